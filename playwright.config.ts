@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Started by scripts/test.mjs, which builds and serves the production site and sets BASE_URL.
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          // Chromium otherwise reaches for Google's services at start-up; this machine has no internet.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage',
+          ],
+        },
+      },
+    },
+  ],
+})

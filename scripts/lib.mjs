@@ -1,0 +1,73 @@
+// Small helpers shared by the project's Node scripts (start, test, migrations, bench).
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+/** Runs a command from node_modules/.bin (or PATH) and resolves with its exit code. */
+export function run(command, args, { env = {}, quiet = false, cwd = root } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    })
+    let output = ''
+    if (quiet) {
+      child.stdout.on('data', (d) => {
+        output += d
+      })
+      child.stderr.on('data', (d) => {
+        output += d
+      })
+    }
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }))
+    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+  })
+}
+
+/** Runs a command and stops this process with its exit code when it fails. */
+export async function must(command, args, options) {
+  const { code, output } = await run(command, args, options)
+  if (code !== 0) {
+    if (output) process.stderr.write(output)
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`)
+    process.exit(code)
+  }
+  return output
+}
+
+const buildInputs = [
+  'src',
+  'public',
+  'package-lock.json',
+  'package.json',
+  'next.config.ts',
+  'tsconfig.json',
+  'postcss.config.mjs',
+]
+
+function walk(target, files) {
+  if (!existsSync(target)) return
+  const stat = statSync(target)
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(target).sort()) walk(path.join(target, entry), files)
+  } else {
+    files.push(target)
+  }
+}
+
+/** A fingerprint of everything a production build depends on, so a start rebuilds only when needed. */
+export function buildFingerprint(extra = '') {
+  const hash = createHash('sha256')
+  const files = []
+  for (const input of buildInputs) walk(path.join(root, input), files)
+  for (const file of files) {
+    hash.update(path.relative(root, file))
+    hash.update(readFileSync(file))
+  }
+  hash.update(extra)
+  return hash.digest('hex')
+}

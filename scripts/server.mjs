@@ -1,0 +1,49 @@
+// Building and serving the production site for tests and benchmarks.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { buildFingerprint, root, run } from './lib.mjs'
+
+const fingerprintFile = path.join(root, '.next', 'source-fingerprint')
+
+/** Builds unless the last build came from the same sources and build-relevant settings. */
+export async function ensureBuild(env, { force = false } = {}) {
+  const settings = ['LOCALE_STRATEGY', 'SITE_URL', 'DATABASE_URL', 'DATA_DIR']
+    .map((k) => `${k}=${env[k] ?? process.env[k] ?? ''}`)
+    .join('\n')
+  const fingerprint = buildFingerprint(settings)
+  const current = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(fingerprintFile)
+  if (!force && current && readFileSync(fingerprintFile, 'utf8') === fingerprint) return true
+  console.log('Building the production site…')
+  const { code } = await run('next', ['build'], { env: { ...env, NODE_ENV: 'production' } })
+  if (code !== 0) return false
+  writeFileSync(fingerprintFile, fingerprint)
+  return true
+}
+
+/** Starts `next start` and resolves once /api/health answers, or with null after the timeout. */
+export async function startServer(env, port, { timeoutMs = 60_000 } = {}) {
+  const child = spawn('next', ['start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('close', () => resolve())
+      child.kill('SIGTERM')
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+    })
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) return null
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`)
+      if (response.ok) return { child, stop, startedInMs: Date.now() - started }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  await stop()
+  return null
+}

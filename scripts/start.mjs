@@ -1,0 +1,24 @@
+// `npm start`: migrate and seed the database, build when the sources changed, serve production.
+import { spawn } from 'node:child_process'
+import { must, root } from './lib.mjs'
+import { ensureBuild } from './server.mjs'
+
+const nodeMajor = Number(process.versions.node.split('.')[0])
+if (nodeMajor < 24) {
+  console.error(`Node ${process.versions.node} is running; this project needs Node 24 (run it through npm: npm start).`)
+  process.exit(1)
+}
+
+const env = { NODE_ENV: 'production' }
+const port = process.env.PORT || '3000'
+
+await must('payload', ['run', 'src/seed/run.ts'], { env })
+if (!(await ensureBuild(env, { force: process.argv.includes('--rebuild') }))) process.exit(1)
+
+const server = spawn('next', ['start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('close', (code) => process.exit(code ?? 0))

@@ -1,0 +1,135 @@
+// `npm test`: every check of the project, in order, ending with one "N passed, N failed" line.
+//   lint · type-check · migrations in step · unit · integration (SQLite, and PostgreSQL when
+//   TEST_DATABASE_URL is set) · browser tests against the production build in the system Chromium.
+// Options: --only=unit,integration,... to run some stages; E2E_PORT to pin the browser-test port.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { root, run } from './lib.mjs'
+import { ensureBuild, startServer } from './server.mjs'
+
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',')
+const wants = (stage) => !only || only.includes(stage)
+const results = []
+const resultsDir = path.join(root, 'test-results')
+mkdirSync(resultsDir, { recursive: true })
+
+function record(name, passed, failed, note = '') {
+  results.push({ name, passed, failed, note })
+  const mark = failed ? '✖' : '✓'
+  console.log(`\n${mark} ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`)
+}
+
+async function check(name, command, args, env) {
+  console.log(`\n▶ ${name}`)
+  const { code } = await run(command, args, { env })
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+}
+
+async function vitest(name, project, env = {}) {
+  console.log(`\n▶ ${name}`)
+  const report = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`)
+  rmSync(report, { force: true })
+  const { code } = await run(
+    'vitest',
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env },
+  )
+  if (!existsSync(report)) return record(name, 0, 1, `vitest exited ${code} without a report`)
+  const summary = JSON.parse(readFileSync(report, 'utf8'))
+  const failed = summary.numFailedTests + (code !== 0 && summary.numFailedTests === 0 ? 1 : 0)
+  record(name, summary.numPassedTests, failed, summary.numTotalTests === 0 ? 'no tests found' : '')
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+async function browserTests() {
+  console.log('\n▶ browser tests (production build, system Chromium)')
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(chromium)) {
+    return record(
+      'browser tests',
+      0,
+      1,
+      `no Chromium at ${chromium}: apt-get install chromium fonts-nanum, or set CHROMIUM_PATH`,
+    )
+  }
+  const dataDir = path.join(root, '.test-data')
+  rmSync(dataDir, { recursive: true, force: true })
+  const port = Number(process.env.E2E_PORT) || (await freePort())
+  const env = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ADMIN_USER_ID: 'admin',
+    ADMIN_EMAIL: 'admin@greenclimate.or.kr',
+    ADMIN_PASSWORD: 'Admin2026!test',
+    TEST_MODE: 'true',
+  }
+  const seeded = await run('payload', ['run', 'src/seed/run.ts'], { env })
+  if (seeded.code !== 0) return record('browser tests', 0, 1, 'seeding the test database failed')
+  if (!(await ensureBuild(env))) return record('browser tests', 0, 1, 'the production build failed')
+  const server = await startServer(env, port)
+  if (!server) return record('browser tests', 0, 1, 'the production server did not answer /api/health')
+  const report = path.join(resultsDir, 'e2e-report.json')
+  rmSync(report, { force: true })
+  try {
+    const { code } = await run('playwright', ['test'], {
+      env: { ...env, BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+    })
+    if (!existsSync(report)) return record('browser tests', 0, 1, `playwright exited ${code} without a report`)
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'))
+    const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0)
+    record('browser tests', stats.expected, failed, stats.skipped ? `${stats.skipped} skipped` : '')
+  } finally {
+    await server.stop()
+  }
+}
+
+if (wants('lint')) await check('lint (biome)', 'biome', ['check', '--error-on-warnings', '.'])
+if (wants('typecheck')) await check('type-check (tsc)', 'tsc', ['--noEmit'])
+if (wants('migrations')) {
+  const dialects = process.env.TEST_DATABASE_URL ? 'sqlite,postgres' : 'sqlite'
+  await check(`migrations in step (${dialects})`, 'node', ['scripts/migrations.mjs', 'check'], {
+    MIGRATION_DIALECTS: dialects,
+  })
+}
+if (wants('unit')) await vitest('unit tests', 'unit')
+if (wants('integration')) {
+  await vitest('integration tests on SQLite', 'integration', { TEST_DB_DIALECT: 'sqlite' })
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest('integration tests on PostgreSQL', 'integration', { TEST_DB_DIALECT: 'postgres' })
+  } else {
+    console.log('\n! integration tests on PostgreSQL NOT RUN: set TEST_DATABASE_URL=postgres://… to run them\n')
+    results.push({
+      name: 'integration tests on PostgreSQL',
+      passed: 0,
+      failed: 0,
+      note: 'not run: TEST_DATABASE_URL unset',
+    })
+  }
+}
+if (wants('e2e')) await browserTests()
+
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log('\nSummary')
+for (const r of results) {
+  console.log(
+    `  ${r.failed ? '✖' : '✓'} ${r.name.padEnd(40)} ${r.passed} passed, ${r.failed} failed${r.note ? `  ${r.note}` : ''}`,
+  )
+}
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,50 @@
+import '../../globals.css'
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type React from 'react'
+import { isLocale, locales } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { getSiteIdentity } from '@/modules/site/settings'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f6135' }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const site = await getSiteIdentity()
+  const name = locale === 'en' ? site.siteNameEn : site.siteName
+  return {
+    metadataBase: new URL(env.siteUrl),
+    // Spec §1: titles read '{product} :: topic'.
+    title: { template: `${name} :: %s`, default: name },
+    description: site.description || undefined,
+    applicationName: name,
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'common' })
+  return (
+    <html lang={locale}>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

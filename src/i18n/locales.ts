@@ -1,0 +1,16 @@
+/** Locales the public site offers. Korean is the default and the fallback for untranslated pages. */
+export const locales = ['ko', 'en'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'ko'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+/** Spec §9: detection cookie. */
+export const localeCookie = {
+  name: 'i18n_redirected',
+  maxAge: 365 * 24 * 60 * 60,
+  path: '/',
+  sameSite: 'lax',
+} as const

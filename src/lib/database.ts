@@ -1,0 +1,36 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj, Migration } from 'payload'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import type { Env } from './env'
+
+/**
+ * SQLite (a file under DATA_DIR) unless DATABASE_URL is a postgres:// URL. Schema changes only ever
+ * arrive through the migrations of each dialect, applied on start (`prodMigrations`).
+ */
+export function databaseAdapter(env: Env): DatabaseAdapterObj {
+  if (env.databaseDialect === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl, max: 10 },
+      push: false,
+      migrationDir: 'src/migrations/postgres',
+      prodMigrations: postgresMigrations,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.databaseUrl },
+    push: false,
+    migrationDir: 'src/migrations/sqlite',
+    prodMigrations: sqliteMigrations,
+    // Without explicit options drizzle's SQLite transactions are no-ops and a failed write is half kept.
+    transactionOptions: {},
+    wal: true,
+    busyTimeout: 5000,
+  })
+}
+
+/** The migrations of the configured dialect, for scripts and tests that apply them explicitly. */
+export function migrationsFor(dialect: Env['databaseDialect']): Migration[] {
+  return (dialect === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+}

@@ -1,0 +1,123 @@
+/**
+ * The one place that reads `process.env`. Everything else imports `env` from here, so a
+ * misconfiguration stops start-up with a message that names the variable instead of failing
+ * later in a request.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1')
+
+export const localeStrategies = ['prefix', 'prefix_except_default', 'prefix_and_default', 'no_prefix'] as const
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^(postgres|postgresql):\/\/.+/.test(v) || /^file:.+/.test(v), {
+      message: 'must be a postgres:// URL or a file: path to an SQLite database',
+    }),
+  PAYLOAD_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, { message: 'must be at least 32 characters long' }),
+  ADMIN_USER_ID: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z][a-zA-Z0-9._-]{2,29}$/, {
+      message: 'must be 3–30 characters: letters, digits, dot, underscore or hyphen, starting with a letter',
+    })
+    .default('admin'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  SMTP_SECURE: booleanFlag,
+  MAIL_FROM: z.string().default('녹색기후기술원 <no-reply@localhost>'),
+  LOCALE_STRATEGY: z.enum(localeStrategies).default('prefix_except_default'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUSTED_PROXY: optionalString,
+  MAP_EMBED_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  /** Set only by the test runner: lets browser tests solve the captcha instantly. Ignored in production. */
+  TEST_MODE: booleanFlag,
+})
+
+export type Env = z.infer<typeof schema> & {
+  databaseUrl: string
+  databaseDialect: 'sqlite' | 'postgres'
+  payloadSecret: string
+  siteUrl: string
+  dataDir: string
+}
+
+export class EnvError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses an environment object. Pure apart from the secret file, so tests can call it with any input. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`))
+  }
+  const parsed = result.data
+  const dataDir = path.resolve(parsed.DATA_DIR)
+  const databaseUrl = parsed.DATABASE_URL || `file:${path.join(dataDir, 'site.db')}`
+  const databaseDialect = /^postgres(ql)?:/.test(databaseUrl) ? 'postgres' : 'sqlite'
+  const payloadSecret = parsed.PAYLOAD_SECRET ?? secretFromDataDir(dataDir, parsed.NODE_ENV)
+  return {
+    ...parsed,
+    dataDir,
+    databaseUrl,
+    databaseDialect,
+    payloadSecret,
+    siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+  }
+}
+
+/**
+ * Without PAYLOAD_SECRET we keep a generated one in the data directory, so a fresh machine starts
+ * without a known default secret and sessions survive restarts. Outside production (builds, tests)
+ * an in-memory secret is fine when the file cannot be written.
+ */
+function secretFromDataDir(dataDir: string, nodeEnv: string): string {
+  const file = path.join(dataDir, 'payload-secret')
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim()
+    if (stored.length >= 32) return stored
+  }
+  const generated = randomBytes(48).toString('base64url')
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, generated, { mode: 0o600 })
+  } catch (error) {
+    if (nodeEnv === 'production') {
+      throw new EnvError([`PAYLOAD_SECRET: not set and ${file} could not be written (${String(error)})`])
+    }
+  }
+  return generated
+}
+
+/** The validated configuration of this process, parsed once at start-up. */
+export const env: Env = parseEnv(process.env)

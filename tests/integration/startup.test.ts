@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedVersion } from '@/seed'
+import { dialect } from '../support/test-payload'
+
+/** Runs a script through Payload's CLI in a fresh process, the way `npm start` does. */
+function payloadRun(script: string, env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync('payload', ['run', script, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    timeout: 120_000,
+  })
+  return { code: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+function probe(env: Record<string, string>, ...args: string[]) {
+  const { code, output } = payloadRun('tests/support/db-probe.ts', env, ...args)
+  expect(code, output).toBe(0)
+  const line = output.split('\n').find((l) => l.startsWith('PROBE '))
+  return JSON.parse(line?.slice(6) ?? 'null') as { usernames: string[]; siteName: string; seedVersion: number }
+}
+
+describe(`start-up on ${dialect}`, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'startup-'))
+  const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_USER_ID: 'siteadmin' }
+
+  beforeAll(async () => {
+    delete process.env.ADMIN_PASSWORD
+    if (dialect === 'postgres') {
+      env.DATABASE_URL = process.env.TEST_DATABASE_URL as string
+      const client = new pg.Client({ connectionString: env.DATABASE_URL })
+      await client.connect()
+      await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+      await client.end()
+    } else {
+      env.DATABASE_URL = `file:${path.join(dataDir, 'site.db')}`
+    }
+  })
+
+  it('migrates and seeds a fresh database, creating the first admin with a printed one-time password', () => {
+    const { code, output } = payloadRun('src/seed/run.ts', env)
+    expect(code, output).toBe(0)
+    expect(output).toContain('아이디 (user id): siteadmin')
+    const password = output.match(/비밀번호 \(password\): (\S+)/)?.[1]
+    expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{20}$/)
+    const state = probe(env)
+    expect(state).toEqual({ usernames: ['siteadmin'], siteName: '녹색기후기술원', seedVersion })
+  })
+
+  it('keeps records and edits across a restart and never reseeds over them', () => {
+    probe(env, 'edit')
+    const { code, output } = payloadRun('src/seed/run.ts', env)
+    expect(code, output).toBe(0)
+    expect(output).not.toContain('비밀번호 (password)')
+    expect(output).toContain('first admin exists')
+    const state = probe(env)
+    expect(state.usernames).toEqual(['keeper', 'siteadmin'])
+    expect(state.siteName).toBe('편집한 사이트 이름')
+  })
+
+  it('stops with a message naming a malformed variable', () => {
+    const { code, output } = payloadRun('src/seed/run.ts', { ...env, PORT: 'not-a-port' })
+    expect(code).not.toBe(0)
+    expect(output).toContain('PORT')
+    expect(output).not.toMatch(/first admin/)
+  })
+})

@@ -1,0 +1,35 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const src = path.resolve(import.meta.dirname, 'src')
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: '@payload-config', replacement: path.join(src, 'payload.config.ts') },
+      { find: /^@\/(.*)$/, replacement: `${src}/$1` },
+      // `server-only` throws outside React Server Components; tests run server code directly.
+      { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/support/empty-module.ts') },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file gets its own database; PostgreSQL files share one server, so run files one by one.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
