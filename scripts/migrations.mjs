@@ -1,6 +1,7 @@
 // Migrations for both dialects.
 //   create NAME  writes a migration for SQLite and one for PostgreSQL from the current collections
 //   check        fails when the collections changed without a migration for each dialect
+//   reset        (before the first release only) replaces all migrations with one new `initial` per dialect
 // PostgreSQL needs a server to compare against: MIGRATIONS_DATABASE_URL, else TEST_DATABASE_URL.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +19,14 @@ const dialects = [
 
 const files = (dialect) => new Set(readdirSync(path.join(root, 'src/migrations', dialect)))
 
+if (mode === 'reset') {
+  for (const dialect of dialects) {
+    const dir = path.join(root, 'src/migrations', dialect.name)
+    for (const f of readdirSync(dir)) if (/^\d/.test(f)) rmSync(path.join(dir, f))
+    writeFileSync(path.join(dir, 'index.ts'), 'export const migrations = []\n')
+  }
+}
+
 let failed = false
 for (const dialect of dialects) {
   if (!dialect.url) {
@@ -28,7 +37,8 @@ for (const dialect of dialects) {
   const before = files(dialect.name)
   const indexFile = path.join(root, 'src/migrations', dialect.name, 'index.ts')
   const index = readFileSync(indexFile, 'utf8')
-  const args = ['migrate:create', mode === 'check' ? 'pending-check' : name, '--skip-empty']
+  const migrationName = mode === 'check' ? 'pending-check' : mode === 'reset' ? 'initial' : name
+  const args = ['migrate:create', migrationName, '--skip-empty']
   const { code, output } = await run('payload', args, {
     quiet: true,
     env: { DATABASE_URL: dialect.url, DATA_DIR: scratch, NODE_ENV: 'development' },

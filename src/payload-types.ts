@@ -428,8 +428,13 @@ export interface SiteSetting {
  */
 export interface SeedState {
   id: number;
-  version?: number | null;
-  seededAt?: string | null;
+  applied?:
+    | {
+        step: string;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -451,8 +456,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "seed-state_select".
  */
 export interface SeedStateSelect<T extends boolean = true> {
-  version?: T;
-  seededAt?: T;
+  applied?:
+    | T
+    | {
+        step?: T;
+        at?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

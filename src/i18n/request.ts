@@ -10,11 +10,11 @@ export default getRequestConfig(async ({ requestLocale }) => {
 /** Spec §8: a failed message load is logged and the site goes on in Korean. */
 async function loadMessages(locale: string) {
   try {
-    return (await import(`./messages/${locale}.json`)).default
+    return (await import(`./messages/${locale}/index`)).messages
   } catch (error) {
     console.error(
       JSON.stringify({ level: 'error', msg: 'locale messages failed to load', locale, error: String(error) }),
     )
-    return (await import('./messages/ko.json')).default
+    return (await import('./messages/ko/index')).messages
   }
 }

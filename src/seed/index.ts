@@ -3,27 +3,27 @@ import type { Env } from '@/lib/env'
 import { ensureFirstAdmin } from './first-admin'
 import { seedSiteSettings } from './site-settings'
 
-/**
- * Default content, in versioned steps. A step runs once per database: the version reached is kept
- * in the seed-state global, so later starts leave staff edits alone and only add what is new.
- */
-const steps: { version: number; name: string; run: (payload: Payload) => Promise<void> }[] = [
-  { version: 1, name: 'site settings', run: seedSiteSettings },
-]
+export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
 
-export const seedVersion = Math.max(...steps.map((s) => s.version))
+/**
+ * Default content as named steps, each run once per database: the names applied are kept in the
+ * seed-state global, so later starts leave staff edits alone and a release only adds its new steps.
+ * Append new steps; never rename one that has shipped.
+ */
+export const seedSteps: SeedStep[] = [{ name: 'site-settings', run: seedSiteSettings }]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
-  const current = state.version ?? 0
+  const done = state.applied ?? []
   const applied: string[] = []
-  for (const step of steps) {
-    if (step.version <= current) continue
+  for (const step of seedSteps) {
+    if (done.some((d) => d.step === step.name)) continue
     await step.run(payload)
+    done.push({ step: step.name, at: new Date().toISOString() })
     await payload.updateGlobal({
       slug: 'seed-state',
       overrideAccess: true,
-      data: { version: step.version, seededAt: new Date().toISOString() },
+      data: { applied: done.map(({ step: name, at }) => ({ step: name, at })) },
     })
     applied.push(step.name)
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedVersion } from '@/seed'
+import { seedSteps } from '@/seed'
 import { dialect } from '../support/test-payload'
 
 /** Runs a script through Payload's CLI in a fresh process, the way `npm start` does. */
@@ -21,7 +21,7 @@ function probe(env: Record<string, string>, ...args: string[]) {
   const { code, output } = payloadRun('tests/support/db-probe.ts', env, ...args)
   expect(code, output).toBe(0)
   const line = output.split('\n').find((l) => l.startsWith('PROBE '))
-  return JSON.parse(line?.slice(6) ?? 'null') as { usernames: string[]; siteName: string; seedVersion: number }
+  return JSON.parse(line?.slice(6) ?? 'null') as { usernames: string[]; siteName: string; seedSteps: string[] }
 }
 
 describe(`start-up on ${dialect}`, () => {
@@ -48,7 +48,11 @@ describe(`start-up on ${dialect}`, () => {
     const password = output.match(/비밀번호 \(password\): (\S+)/)?.[1]
     expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{20}$/)
     const state = probe(env)
-    expect(state).toEqual({ usernames: ['siteadmin'], siteName: '녹색기후기술원', seedVersion })
+    expect(state).toEqual({
+      usernames: ['siteadmin'],
+      siteName: '녹색기후기술원',
+      seedSteps: seedSteps.map((s) => s.name),
+    })
   })
 
   it('keeps records and edits across a restart and never reseeds over them', () => {

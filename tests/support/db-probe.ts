@@ -22,7 +22,7 @@ process.stdout.write(
   `PROBE ${JSON.stringify({
     usernames: users.docs.map((u) => u.username).sort(),
     siteName: settings.siteName,
-    seedVersion: seedState.version,
+    seedSteps: (seedState.applied ?? []).map((a) => a.step),
   })}\n`,
 )
 await payload.destroy()

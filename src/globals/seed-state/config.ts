@@ -1,15 +1,21 @@
 import type { GlobalConfig } from 'payload'
 
 /**
- * Remembers which version of the default content has been loaded, so a restart never writes the
- * defaults over staff edits. Hidden from the admin; only the seed touches it.
+ * Remembers which default-content steps have been loaded, so a restart never writes the defaults
+ * over staff edits and a later release only adds its new steps. Hidden from the admin.
  */
 export const SeedState: GlobalConfig = {
   slug: 'seed-state',
   admin: { hidden: true },
   access: { read: () => false, update: () => false },
   fields: [
-    { name: 'version', type: 'number', defaultValue: 0 },
-    { name: 'seededAt', type: 'date' },
+    {
+      name: 'applied',
+      type: 'array',
+      fields: [
+        { name: 'step', type: 'text', required: true },
+        { name: 'at', type: 'date' },
+      ],
+    },
   ],
 }

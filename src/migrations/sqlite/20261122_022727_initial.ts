@@ -153,10 +153,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`CREATE TABLE \`seed_state_applied\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`step\` text NOT NULL,
+  	\`at\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`seed_state\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`seed_state_applied_order_idx\` ON \`seed_state_applied\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`seed_state_applied_parent_id_idx\` ON \`seed_state_applied\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`seed_state\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`version\` numeric DEFAULT 0,
-  	\`seeded_at\` text,
   	\`updated_at\` text,
   	\`created_at\` text
   );
@@ -174,5 +183,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
+  await db.run(sql`DROP TABLE \`seed_state_applied\`;`)
   await db.run(sql`DROP TABLE \`seed_state\`;`)
 }

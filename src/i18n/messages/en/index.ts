@@ -1,0 +1,4 @@
+// One JSON file per namespace; add a line here when a feature brings its own.
+import common from './common.json'
+
+export const messages = { common }
