@@ -5,6 +5,7 @@ import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Media } from '@/collections/media/config'
+import { RateLimits } from '@/collections/rate-limits/config'
 import { Users } from '@/collections/users/config'
 import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
@@ -26,7 +27,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
-  collections: [Users, Media],
+  collections: [Users, Media, RateLimits],
   globals: [SiteSettings, SeedState],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

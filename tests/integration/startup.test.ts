@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedSteps } from '@/seed'
-import { dialect } from '../support/test-payload'
+import { dialect, resetPostgres } from '../support/test-payload'
 
 /** Runs a script through Payload's CLI in a fresh process, the way `npm start` does. */
 function payloadRun(script: string, env: Record<string, string>, ...args: string[]) {
@@ -32,10 +31,7 @@ describe(`start-up on ${dialect}`, () => {
     delete process.env.ADMIN_PASSWORD
     if (dialect === 'postgres') {
       env.DATABASE_URL = process.env.TEST_DATABASE_URL as string
-      const client = new pg.Client({ connectionString: env.DATABASE_URL })
-      await client.connect()
-      await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
-      await client.end()
+      await resetPostgres(env.DATABASE_URL)
     } else {
       env.DATABASE_URL = `file:${path.join(dataDir, 'site.db')}`
     }
