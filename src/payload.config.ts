@@ -11,6 +11,7 @@ import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
 import { databaseAdapter } from '@/lib/database'
 import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -32,6 +33,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
+  logger,
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })
