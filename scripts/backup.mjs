@@ -18,7 +18,13 @@ const work = mkdtempSync(path.join(tmpdir(), 'backup-'))
 
 try {
   if (env.databaseDialect === 'postgres') {
-    execFileSync('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(work, 'database.pgdump'), env.databaseUrl])
+    execFileSync('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--file',
+      path.join(work, 'database.pgdump'),
+      env.databaseUrl,
+    ])
   } else {
     const client = createClient({ url: env.databaseUrl })
     const target = path.join(work, 'database.sqlite').replaceAll("'", "''")
@@ -26,7 +32,8 @@ try {
     client.close()
   }
   const folders = uploadFolders(env.dataDir)
-  for (const folder of folders) cpSync(path.join(env.dataDir, folder), path.join(work, 'uploads', folder), { recursive: true })
+  for (const folder of folders)
+    cpSync(path.join(env.dataDir, folder), path.join(work, 'uploads', folder), { recursive: true })
   writeFileSync(
     path.join(work, 'manifest.json'),
     JSON.stringify({ createdAt: new Date().toISOString(), dialect: env.databaseDialect, uploads: folders }, null, 2),
@@ -37,4 +44,3 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true })
 }
-

@@ -17,10 +17,19 @@ try {
   execFileSync('tar', ['-xzf', path.resolve(file), '-C', work])
   const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8'))
   if (manifest.dialect !== env.databaseDialect) {
-    throw new Error(`this backup is of a ${manifest.dialect} database, but DATABASE_URL points to ${env.databaseDialect}`)
+    throw new Error(
+      `this backup is of a ${manifest.dialect} database, but DATABASE_URL points to ${env.databaseDialect}`,
+    )
   }
   if (env.databaseDialect === 'postgres') {
-    execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--dbname', env.databaseUrl, path.join(work, 'database.pgdump')])
+    execFileSync('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--dbname',
+      env.databaseUrl,
+      path.join(work, 'database.pgdump'),
+    ])
   } else {
     const target = env.databaseUrl.replace(/^file:/, '')
     mkdirSync(path.dirname(target), { recursive: true })

@@ -40,7 +40,10 @@ test('health endpoint reports the database as reachable', async ({ request }) =>
 test('readiness reports database and storage, and pages carry the security headers', async ({ request }) => {
   const ready = await request.get('/api/ready')
   expect(ready.status()).toBe(200)
-  expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true }, storage: { ok: true } } })
+  expect(await ready.json()).toMatchObject({
+    status: 'ready',
+    checks: { database: { ok: true }, storage: { ok: true } },
+  })
   const page = await request.get('/index')
   const headers = page.headers()
   expect(headers['x-content-type-options']).toBe('nosniff')

@@ -23,7 +23,14 @@ describe('log redaction', () => {
       'sign-in',
     )
     const line = lines.join('')
-    for (const secret of ['Secret123!', 'kim@example.com', '010-1234-5678', 'Bearer abc.def', 'userToken=xyz', 'r-123']) {
+    for (const secret of [
+      'Secret123!',
+      'kim@example.com',
+      '010-1234-5678',
+      'Bearer abc.def',
+      'userToken=xyz',
+      'r-123',
+    ]) {
       expect(line).not.toContain(secret)
     }
     expect(line).toContain('문의')
