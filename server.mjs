@@ -3,6 +3,7 @@
 //    only when the socket is a configured trusted proxy, from X-Forwarded-For, so rate limits cannot be
 //    dodged with a forged header (Next alone keeps a client-sent X-Forwarded-For);
 //  - shuts down gracefully on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish.
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import next from 'next'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
@@ -72,10 +73,26 @@ server.listen(env.PORT, () => {
   console.log(JSON.stringify({ level: 'info', msg: `ready on http://localhost:${env.PORT}`, dev }))
 })
 
+// Other server processes log their content changes; replay them here within a second.
+const internalToken = randomBytes(32).toString('base64url')
+globalThis[internalTokenSymbol] = internalToken
+const syncTimer = setInterval(async () => {
+  try {
+    await fetch(`http://localhost:${env.PORT}/api/internal/cache-sync`, {
+      method: 'POST',
+      headers: { 'x-internal-token': internalToken },
+    })
+  } catch {
+    // The next tick tries again; a failed sync only delays, never breaks, the pages.
+  }
+}, 1000)
+syncTimer.unref()
+
 let stopping = false
 function shutdown(signal) {
   if (stopping) return
   stopping = true
+  clearInterval(syncTimer)
   console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing in-flight requests` }))
   server.close(() => process.exit(0))
   server.closeIdleConnections()

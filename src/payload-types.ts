@@ -70,6 +70,7 @@ export interface Config {
     users: User;
     media: Media;
     'rate-limits': RateLimit;
+    'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -80,6 +81,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -229,6 +231,17 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations".
+ */
+export interface CacheInvalidation {
+  id: number;
+  tags?: string[] | null;
+  paths?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -262,6 +275,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'cache-invalidations';
+        value: number | CacheInvalidation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -392,6 +409,16 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations_select".
+ */
+export interface CacheInvalidationsSelect<T extends boolean = true> {
+  tags?: T;
+  paths?: T;
   updatedAt?: T;
   createdAt?: T;
 }

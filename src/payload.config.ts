@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { Media } from '@/collections/media/config'
 import { RateLimits } from '@/collections/rate-limits/config'
 import { Users } from '@/collections/users/config'
@@ -28,7 +29,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
-  collections: [Users, Media, RateLimits],
+  collections: [Users, Media, RateLimits, CacheInvalidations],
   globals: [SiteSettings, SeedState],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

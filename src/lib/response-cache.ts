@@ -129,3 +129,6 @@ export class ResponseCache {
 
 /** Shared between `server.mjs` and the content hooks running inside Next in the same process. */
 export const responseCacheSymbol = Symbol.for('green-institute.response-cache')
+
+/** A random token `server.mjs` keeps in memory to call this process's own cache-sync route. */
+export const internalTokenSymbol = Symbol.for('green-institute.internal-token')
