@@ -12,6 +12,7 @@ import { cacheKey, isCacheableResponse, ResponseCache, responseCacheSymbol } fro
 
 const dev = process.argv.includes('--dev')
 const trusted = trustedProxies(env.TRUSTED_PROXY)
+const normaliseAddress = (address) => (address?.startsWith('::ffff:') ? address.slice(7) : (address ?? ''))
 
 const app = next({ dev, hostname: 'localhost', port: env.PORT })
 const handle = app.getRequestHandler()
@@ -26,6 +27,10 @@ globalThis[responseCacheSymbol] = pageCache
 
 const server = createServer((req, res) => {
   req.headers[clientIpHeader] = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
+  if (!trusted.has(normaliseAddress(req.socket.remoteAddress))) {
+    // Only a trusted proxy may say which host and scheme the visitor used; redirects are built from them.
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[name]
+  }
   const key = pageCache ? cacheKey(req) : null
   if (key) {
     const hit = pageCache.get(key)
