@@ -1,6 +1,7 @@
-import 'server-only'
+// No 'server-only' here: collection hooks import this, and the Payload CLI (seeding, migrations) loads
+// them outside React Server Components, where that guard throws.
 import { revalidatePath, revalidateTag } from 'next/cache'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { responseCacheSymbol } from '@/lib/response-cache'
 
 type Stale = { tags?: string[]; paths?: string[] }
@@ -25,14 +26,16 @@ export function invalidateLocally({ tags = [], paths = [] }: Stale) {
 }
 
 /**
- * Called by content hooks after a change is saved: drops what is stale here at once and logs it so
- * other server processes drop it too within a second.
+ * Called by content hooks (afterChange/afterDelete) with their request: drops what is stale here at
+ * once and logs it so other server processes drop it too within a second.
  */
-export async function invalidateContent(payload: Payload, stale: Stale) {
+export async function invalidateContent(req: PayloadRequest, stale: Stale) {
   invalidateLocally(stale)
-  await payload.create({
+  // Same request, same transaction: on SQLite a second writer would wait on the hook's own lock.
+  await req.payload.create({
     collection: 'cache-invalidations',
     overrideAccess: true,
+    req,
     data: { tags: stale.tags ?? [], paths: stale.paths ?? [] },
   })
 }

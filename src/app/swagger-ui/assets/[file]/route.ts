@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-
-const require = createRequire(import.meta.url)
 
 /** Only these files of swagger-ui-dist are served; the name never reaches the file system unchecked. */
 const files: Record<string, string> = {
@@ -32,7 +29,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   }
   const type = files[file]
   if (!type) return new Response('Not found', { status: 404 })
-  const dir = path.dirname(require.resolve('swagger-ui-dist/package.json'))
+  // Resolved at run time from the installed package; the server always runs from the project root.
+  const dir = path.join(process.cwd(), 'node_modules', 'swagger-ui-dist')
   const body = await readFile(path.join(dir, file))
   return new Response(body, { headers: { ...headers, 'Content-Type': type } })
 }
