@@ -4,12 +4,16 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { AuditLogs } from '@/collections/audit-logs/config'
+import { AuthGroups } from '@/collections/auth-groups/config'
 import { Media } from '@/collections/media/config'
+import { RefreshTokens } from '@/collections/refresh-tokens/config'
 import { Users } from '@/collections/users/config'
 import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
 import { databaseAdapter } from '@/lib/database'
 import { env } from '@/lib/env'
+import { withAuditLog } from '@/modules/audit/audit-log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,7 +30,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
-  collections: [Users, Media],
+  // Every collection gets the audit hooks, including those added later.
+  collections: withAuditLog([Users, AuthGroups, Media, AuditLogs, RefreshTokens]),
   globals: [SiteSettings, SeedState],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
