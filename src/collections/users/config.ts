@@ -9,6 +9,7 @@ import {
   auditSignIn,
   auditSignOut,
   endSessionsOnSensitiveChange,
+  enforcePasswordRule,
   guardGroupAssignment,
   limitSignInsPerIp,
   refuseInactiveAccounts,
@@ -70,6 +71,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [limitSignInsPerIp],
+    beforeValidate: [enforcePasswordRule],
     beforeChange: [assignUserSeq, guardGroupAssignment, endSessionsOnSensitiveChange],
     afterChange: [revokeTokensAfterSensitiveChange],
     afterDelete: [removeTokensOfDeletedUser],

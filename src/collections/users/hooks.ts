@@ -8,6 +8,8 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  ValidationError,
 } from 'payload'
 import { type AccountStatus, accountStatusLabels, isActive } from '@/access/permissions'
 import { clientIp } from '@/lib/client-ip'
@@ -16,6 +18,7 @@ import { signInLimit } from '@/modules/auth/limits'
 import { revokeAllRefreshTokens } from '@/modules/auth/refresh-tokens'
 import { hitRateLimit } from '@/modules/security/rate-limit'
 import { assertGroupWithinActor } from '@/modules/users/group-rules'
+import { passwordLength } from '@/validation/validators'
 
 export const inactiveAccountMessage = '정지되었거나 휴면 상태인 계정입니다. 관리자에게 문의해 주세요.'
 
@@ -135,4 +138,16 @@ export const auditFailedRestSignIn: CollectionAfterErrorHook = async ({ error, r
     targetCollection: 'users',
     summary: error.message.slice(0, 200),
   })
+}
+
+/** Spec §5's password rule on every way a password is set (admin form, API, Local API). */
+export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, collection }) => {
+  const password = data?.password
+  if (typeof password === 'string' && password !== '') {
+    const result = passwordLength(password)
+    if (result !== true) {
+      throw new ValidationError({ collection: collection.slug, errors: [{ message: result, path: 'password' }] })
+    }
+  }
+  return data
 }
