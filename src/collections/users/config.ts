@@ -74,7 +74,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [enforcePasswordRule],
     beforeChange: [assignUserSeq, guardGroupAssignment, endSessionsOnSensitiveChange],
     afterChange: [revokeTokensAfterSensitiveChange],
-    afterDelete: [removeTokensOfDeletedUser],
+    beforeDelete: [removeTokensOfDeletedUser],
     beforeLogin: [refuseInactiveAccounts],
     afterLogin: [auditSignIn],
     afterLogout: [auditSignOut],

@@ -1,11 +1,11 @@
 import {
   APIError,
   type CollectionAfterChangeHook,
-  type CollectionAfterDeleteHook,
   type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
   type CollectionAfterLogoutHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
@@ -80,14 +80,14 @@ export const revokeTokensAfterSensitiveChange: CollectionAfterChangeHook = async
   return doc
 }
 
-export const removeTokensOfDeletedUser: CollectionAfterDeleteHook = async ({ doc, req }) => {
+/** Refresh tokens go before their account (they reference it). */
+export const removeTokensOfDeletedUser: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({
     collection: 'refresh-tokens',
     overrideAccess: true,
     req,
-    where: { user: { equals: doc.id } },
+    where: { user: { equals: id } },
   })
-  return doc
 }
 
 /** Dormant and suspended accounts are refused at sign-in, whatever the way in. */
