@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 
 export const siteOrigin = 'http://localhost:3000'
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
+// biome-ignore lint/suspicious/noExplicitAny: handlers differ in their params
+type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>
 
 export type CallOptions = {
   method?: string
