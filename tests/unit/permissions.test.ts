@@ -3,7 +3,10 @@ import { allowedBoards, can } from '@/access/permissions'
 import { groupWithin } from '@/modules/users/group-rules'
 import { defaultAuthGroups } from '@/seed/auth-groups'
 
-const [superGroup, adminGroup, editorGroup] = defaultAuthGroups.map((g) => ({ ...g, boardSeqs: [] as number[] }))
+const groups = defaultAuthGroups.map((g) => ({ ...g, boardSeqs: [] as number[] }))
+const superGroup = groups[0] as (typeof groups)[number]
+const adminGroup = groups[1] as (typeof groups)[number]
+const editorGroup = groups[2] as (typeof groups)[number]
 const user = (group: unknown, accountStatus = 'active') => ({ id: 1, accountStatus, authGroup: group as never })
 
 describe('permissions of the three groups', () => {
