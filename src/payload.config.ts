@@ -7,12 +7,14 @@ import sharp from 'sharp'
 import { AuditLogs } from '@/collections/audit-logs/config'
 import { AuthGroups } from '@/collections/auth-groups/config'
 import { Media } from '@/collections/media/config'
+import { RateLimits } from '@/collections/rate-limits/config'
 import { RefreshTokens } from '@/collections/refresh-tokens/config'
 import { Users } from '@/collections/users/config'
 import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
 import { databaseAdapter } from '@/lib/database'
 import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
 import { withAuditLog } from '@/modules/audit/audit-log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -31,11 +33,12 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   // Every collection gets the audit hooks, including those added later.
-  collections: withAuditLog([Users, AuthGroups, Media, AuditLogs, RefreshTokens]),
+  collections: withAuditLog([Users, AuthGroups, Media, AuditLogs, RefreshTokens, RateLimits]),
   globals: [SiteSettings, SeedState],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
+  logger,
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })

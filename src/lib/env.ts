@@ -69,9 +69,11 @@ export type Env = z.infer<typeof schema> & {
 }
 
 export class EnvError extends Error {
-  constructor(public readonly issues: string[]) {
+  readonly issues: string[]
+  constructor(issues: string[]) {
     super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`)
     this.name = 'EnvError'
+    this.issues = issues
   }
 }
 

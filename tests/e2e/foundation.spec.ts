@@ -36,3 +36,19 @@ test('health endpoint reports the database as reachable', async ({ request }) =>
   const body = await response.json()
   expect(body).toMatchObject({ status: 'ok', database: 'ok' })
 })
+
+test('readiness reports database and storage, and pages carry the security headers', async ({ request }) => {
+  const ready = await request.get('/api/ready')
+  expect(ready.status()).toBe(200)
+  expect(await ready.json()).toMatchObject({
+    status: 'ready',
+    checks: { database: { ok: true }, storage: { ok: true } },
+  })
+  const page = await request.get('/index')
+  const headers = page.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-powered-by']).toBeUndefined()
+  // The admin's client-hint header would make browsers fetch every public page twice.
+  expect(headers['critical-ch']).toBeUndefined()
+})

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createAccount, testPassword } from '../support/api'
 import { createTestPayload, dialect } from '../support/test-payload'
 
-process.env.TRUSTED_PROXY = 'loopback'
-
 let payload: Payload
 let signin: typeof import('@/app/api/v1/signin/route')
 let users: typeof import('@/app/api/v1/users/route')

@@ -29,7 +29,7 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   }
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-  headers.set('x-forwarded-for', options.ip ?? '203.0.113.10')
+  headers.set('x-client-ip', options.ip ?? '203.0.113.10')
   let body: BodyInit | undefined
   if (options.contents !== undefined) {
     const form = new FormData()

@@ -4,8 +4,6 @@ import { createTestPayload } from './test-payload'
 
 /** A fresh database with the default groups, the first admin (`admin`, group 1) and a company mail domain. */
 export async function createSeededPayload(): Promise<Payload> {
-  // Tests tell accounts apart by the forwarded address, as behind the production proxy.
-  process.env.TRUSTED_PROXY = 'loopback'
   const payload = await createTestPayload()
   const { seed } = await import('@/seed')
   const { env } = await import('@/lib/env')

@@ -16,7 +16,6 @@ import { clientIp } from '@/lib/client-ip'
 import { recordAudit } from '@/modules/audit/audit-log'
 import { signInLimit } from '@/modules/auth/limits'
 import { revokeAllRefreshTokens } from '@/modules/auth/refresh-tokens'
-import { hitRateLimit } from '@/modules/security/rate-limit'
 import { assertGroupWithinActor } from '@/modules/users/group-rules'
 import { passwordLength } from '@/validation/validators'
 
@@ -103,7 +102,9 @@ export const refuseInactiveAccounts: CollectionBeforeLoginHook = async ({ user }
 export const limitSignInsPerIp: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' || req.context?.signInLimitChecked) return args
   const ip = clientIp(req.headers ?? new Headers())
-  const result = await hitRateLimit({ scope: 'signin-ip', key: ip, ...signInLimit })
+  // Loaded on use: the limiter is server code, while this file is part of the config that CLIs load.
+  const { hitRateLimit } = await import('@/modules/security/rate-limit')
+  const result = await hitRateLimit({ scope: 'signin-ip', key: ip, payload: req.payload, ...signInLimit })
   if (!result.allowed) {
     throw new APIError(
       `로그인 시도가 너무 많습니다. ${Math.ceil(result.retryAfterSeconds / 60)}분 후에 다시 시도해 주세요.`,

@@ -1,9 +1,9 @@
-import * as migration_20261122_023356_initial from './20261122_023356_initial'
+import * as migration_20261122_024316_initial from './20261122_024316_initial'
 
 export const migrations = [
   {
-    up: migration_20261122_023356_initial.up,
-    down: migration_20261122_023356_initial.down,
-    name: '20261122_023356_initial',
+    up: migration_20261122_024316_initial.up,
+    down: migration_20261122_024316_initial.down,
+    name: '20261122_024316_initial',
   },
 ]

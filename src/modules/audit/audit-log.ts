@@ -9,7 +9,7 @@ import type { AuditAction } from '@/collections/audit-logs/config'
 import { clientIp } from '@/lib/client-ip'
 
 /** Collections that are the log itself or internal bookkeeping, not staff records. */
-const untracked = new Set(['audit-logs', 'refresh-tokens'])
+const untracked = new Set(['audit-logs', 'refresh-tokens', 'rate-limits'])
 
 type Actor = { id?: number | string; username?: string | null } | null | undefined
 

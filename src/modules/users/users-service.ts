@@ -269,7 +269,12 @@ export async function checkUserId(payload: Payload, caller: Caller, userId: stri
 
 export async function validatePassword(payload: Payload, caller: Caller, userSeq: number, password: string) {
   if (caller.user.userSeq !== userSeq) throw forbidden(userMessages.passwordOnlyOwn)
-  const limit = await hitRateLimit({ scope: 'validate-pass', key: String(caller.user.id), ...passwordCheckLimit })
+  const limit = await hitRateLimit({
+    scope: 'validate-pass',
+    key: String(caller.user.id),
+    payload,
+    ...passwordCheckLimit,
+  })
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
   return { valid: await isCurrentPassword(payload, caller.user.id, password) }
 }
