@@ -47,6 +47,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'userName',
     defaultColumns: ['userSeq', 'username', 'userName', 'userDeptName', 'authGroup', 'accountStatus', 'createdAt'],
     listSearchableFields: ['username', 'userName', 'displayName', 'email', 'userDeptName'],
+    components: { beforeListTable: ['/collections/users/components/account-filters#AccountFilters'] },
   },
   defaultSort: '-userSeq',
   auth: {
@@ -81,6 +82,16 @@ export const Users: CollectionConfig = {
     afterError: [auditFailedRestSignIn],
   },
   fields: [
+    {
+      name: 'userIdCheck',
+      type: 'ui',
+      admin: { components: { Field: '/collections/users/components/user-id-check#UserIdCheck' } },
+    },
+    {
+      name: 'passwordChange',
+      type: 'ui',
+      admin: { components: { Field: '/collections/users/components/password-change#PasswordChange' } },
+    },
     { name: 'username', label: '아이디', type: 'text', validate: (value: unknown) => userIdRule(value) },
     { name: 'email', label: '이메일', type: 'email', validate: companyEmailRule },
     {
