@@ -17,7 +17,7 @@ test('staff sign in at /admin/login, see the Korean dashboard and open the accou
   await page.goto('/admin')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
   await expect(page.getByText('계정 관리').first()).toBeVisible()
-  await page.getByRole('link', { name: '관리자 계정' }).first().click()
+  await page.getByRole('link', { name: '관리자 계정 모두 표시' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/users/)
 
   // The new-account form checks the id while it is typed.
