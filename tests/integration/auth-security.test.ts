@@ -128,18 +128,50 @@ describe(`sign-in security on ${dialect}`, () => {
     })
   })
 
-  it('limits sign-in attempts per IP address across accounts', async () => {
+  it('limits sign-in attempts per IP address across accounts and ways in', async () => {
+    const { signInLimit } = await import('@/modules/auth/limits')
     const statuses: number[] = []
-    for (let i = 0; i < 21; i++) {
+    for (let i = 0; i < signInLimit.limit; i++) {
       const res = await signIn(`nobody${i}`, 'Wrong2026!', '192.0.2.200')
       statuses.push(res.status)
     }
-    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
-    expect(statuses[20]).toBe(429)
+    expect(statuses.every((s) => s === 401)).toBe(true)
     const blocked = await signIn('admin', testPassword, '192.0.2.200')
     expect(blocked.status).toBe(429)
     expect(blocked.body.error.message).toMatch(/^로그인 시도가 너무 많습니다/)
+    // The admin form's login (Payload REST) is held to the same limit.
+    const rest = await import('@/app/(payload)/api/cms/[...slug]/route')
+    const viaAdmin = await rest.POST(
+      new Request('http://localhost:3000/api/cms/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-ip': '192.0.2.200' },
+        body: JSON.stringify({ username: 'admin', password: testPassword }),
+      }),
+      { params: Promise.resolve({ slug: ['users', 'login'] }) },
+    )
+    expect(viaAdmin.status).toBe(429)
     expect((await signIn('admin', testPassword, '192.0.2.201')).status).toBe(200)
+  })
+
+  it('logs failed sign-ins of the admin form with the id tried and the IP', async () => {
+    const rest = await import('@/app/(payload)/api/cms/[...slug]/route')
+    const response = await rest.POST(
+      new Request('http://localhost:3000/api/cms/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-ip': '192.0.2.77' },
+        body: JSON.stringify({ username: 'ghost', password: 'Wrong2026!' }),
+      }),
+      { params: Promise.resolve({ slug: ['users', 'login'] }) },
+    )
+    expect(response.status).toBe(401)
+    const body = await response.text()
+    expect(body).not.toMatch(/at .*\.(js|ts):\d+/)
+    const { docs } = await payload.find({
+      collection: 'audit-logs',
+      overrideAccess: true,
+      where: { and: [{ action: { equals: 'signin-failed' } }, { actorUserId: { equals: 'ghost' } }] },
+    })
+    expect(docs[0]).toMatchObject({ ip: '192.0.2.77', targetCollection: 'users' })
   })
 
   it('suspending an account refuses its sign-in and ends its sessions and tokens at once', async () => {
