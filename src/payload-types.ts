@@ -68,7 +68,10 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    'auth-groups': AuthGroup;
     media: Media;
+    'audit-logs': AuditLog;
+    'refresh-tokens': RefreshToken;
     'rate-limits': RateLimit;
     'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
@@ -79,7 +82,10 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
+    'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -145,9 +151,14 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  userSeq?: number | null;
   userName: string;
   displayName?: string | null;
   userDeptName?: string | null;
+  mainDomain?: string | null;
+  subDomain?: string | null;
+  accountStatus?: ('active' | 'dormant' | 'suspended') | null;
+  authGroup?: (number | null) | AuthGroup;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -168,6 +179,68 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-groups".
+ */
+export interface AuthGroup {
+  id: number;
+  authGroupSeq: number;
+  name: string;
+  permissions?: {
+    pages?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    boards?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    qna?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    banners?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    popups?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    newsletters?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    subscribers?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    accounts?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    audit?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+  };
+  /**
+   * 비워 두면 모든 게시판을 다룹니다. 예: 1 공지사항, 3 현장 Q&A, 4 뉴스레터, 5·6·7 실적
+   */
+  boardSeqs?: number[] | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -216,6 +289,37 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'signin' | 'signin-failed' | 'signout' | 'create' | 'update' | 'delete' | 'export' | 'account-change';
+  actor?: (number | null) | User;
+  actorUserId?: string | null;
+  ip?: string | null;
+  targetCollection?: string | null;
+  targetId?: string | null;
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens".
+ */
+export interface RefreshToken {
+  id: number;
+  user: number | User;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: string;
+  rotatedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -269,8 +373,20 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'auth-groups';
+        value: number | AuthGroup;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'audit-logs';
+        value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'refresh-tokens';
+        value: number | RefreshToken;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -327,9 +443,14 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  userSeq?: T;
   userName?: T;
   displayName?: T;
   userDeptName?: T;
+  mainDomain?: T;
+  subDomain?: T;
+  accountStatus?: T;
+  authGroup?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -348,6 +469,84 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-groups_select".
+ */
+export interface AuthGroupsSelect<T extends boolean = true> {
+  authGroupSeq?: T;
+  name?: T;
+  permissions?:
+    | T
+    | {
+        pages?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+        boards?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+        qna?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+        banners?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+        popups?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+        newsletters?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+        subscribers?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+        accounts?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+        audit?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+      };
+  boardSeqs?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -400,6 +599,35 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorUserId?: T;
+  ip?: T;
+  targetCollection?: T;
+  targetId?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens_select".
+ */
+export interface RefreshTokensSelect<T extends boolean = true> {
+  user?: T;
+  familyId?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  rotatedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

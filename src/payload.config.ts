@@ -4,15 +4,19 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { AuditLogs } from '@/collections/audit-logs/config'
+import { AuthGroups } from '@/collections/auth-groups/config'
 import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { Media } from '@/collections/media/config'
 import { RateLimits } from '@/collections/rate-limits/config'
+import { RefreshTokens } from '@/collections/refresh-tokens/config'
 import { Users } from '@/collections/users/config'
 import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
 import { databaseAdapter } from '@/lib/database'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { withAuditLog } from '@/modules/audit/audit-log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,7 +33,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
-  collections: [Users, Media, RateLimits, CacheInvalidations],
+  // Every collection gets the audit hooks, including those added later.
+  collections: withAuditLog([Users, AuthGroups, Media, AuditLogs, RefreshTokens, RateLimits, CacheInvalidations]),
   globals: [SiteSettings, SeedState],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

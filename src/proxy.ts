@@ -4,11 +4,53 @@ import { defaultLocale } from '@/i18n/locales'
 import { routing, strategy } from '@/i18n/routing'
 import { contentSecurityPolicy, createNonce } from '@/lib/csp'
 import { env } from '@/lib/env'
+import { hasSessionCookie, isPublicAdminPath, safeAdminPath } from '@/modules/auth/admin-guard'
 
 const intlProxy = createIntlProxy(routing)
 const frameOrigins = env.MAP_EMBED_URL ? [new URL(env.MAP_EMBED_URL).origin] : []
 
+/** Payload's session cookie (`cookiePrefix` "payload"). */
+const sessionCookie = 'payload-token'
+
+/**
+ * The admin entry of spec §2: `/admin-login` is the sign-in form, protected admin pages without a
+ * session go to it with `error=SessionRequired` and the page as `callbackUrl`, and the form
+ * returns there after sign-in (Payload's form follows `redirect`).
+ */
+function adminProxy(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl
+  if (pathname === '/admin-login') {
+    const url = request.nextUrl.clone()
+    url.pathname = '/admin/login'
+    return NextResponse.redirect(url)
+  }
+  if (pathname === '/admin/login') {
+    const callbackUrl = searchParams.get('callbackUrl')
+    if (callbackUrl && !searchParams.has('redirect')) {
+      const url = request.nextUrl.clone()
+      url.searchParams.set('redirect', safeAdminPath(callbackUrl))
+      return NextResponse.redirect(url)
+    }
+    return NextResponse.next()
+  }
+  if (isPublicAdminPath(pathname) || hasSessionCookie(request.cookies.get(sessionCookie)?.value)) {
+    return NextResponse.next()
+  }
+  const target = `${pathname}${request.nextUrl.search}`
+  const url = request.nextUrl.clone()
+  url.pathname = '/admin/login'
+  url.search = ''
+  url.searchParams.set('error', 'SessionRequired')
+  url.searchParams.set('callbackUrl', target)
+  url.searchParams.set('redirect', safeAdminPath(target))
+  return NextResponse.redirect(url)
+}
+
 export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/admin-login') {
+    return adminProxy(request)
+  }
   // Next reads the policy from the request to put the nonce on the scripts it renders.
   const nonce = createNonce()
   const policy = contentSecurityPolicy({
@@ -22,7 +64,6 @@ export default function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy)
   const withNonce = new NextRequest(request, { headers })
 
-  const { pathname } = request.nextUrl
   // `prefix_and_default` also serves the default locale under its own prefix, without redirecting it away.
   const servesDefaultPrefix =
     strategy === 'prefix_and_default' && (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`))
@@ -32,6 +73,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything public except the admin, the APIs, Next internals and files with an extension.
-  matcher: ['/((?!api|admin|_next|_vercel|swagger-ui|.*\\..*).*)'],
+  // Everything public except the APIs, Next internals and files with an extension; the admin for its entry guard.
+  matcher: ['/((?!api|admin|_next|_vercel|swagger-ui|.*\\..*).*)', '/admin', '/admin/:path*', '/admin-login'],
 }

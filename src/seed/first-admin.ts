@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Env } from '@/lib/env'
 import { passwordLength, passwordSpecialCharacters } from '@/validation/validators'
+import { authGroupIdBySeq, seedAuthGroups } from './auth-groups'
 
 const letters = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
 const digits = '23456789'
@@ -35,6 +36,9 @@ export async function ensureFirstAdmin(payload: Payload, env: Env): Promise<'cre
     )
   }
   const password = given ?? generatePassword()
+  // The first account can do everything, including managing the other accounts.
+  await seedAuthGroups(payload)
+  const superGroup = await authGroupIdBySeq(payload, 1)
   await payload.create({
     collection: 'users',
     overrideAccess: true,
@@ -44,6 +48,8 @@ export async function ensureFirstAdmin(payload: Payload, env: Env): Promise<'cre
       password,
       userName: '최고관리자',
       displayName: '최고관리자',
+      accountStatus: 'active',
+      authGroup: superGroup,
     },
   })
   if (given === undefined) {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Env } from '@/lib/env'
+import { seedAuthGroups } from './auth-groups'
 import { ensureFirstAdmin } from './first-admin'
 import { seedSiteSettings } from './site-settings'
 
@@ -10,7 +11,10 @@ export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> 
  * seed-state global, so later starts leave staff edits alone and a release only adds its new steps.
  * Append new steps; never rename one that has shipped.
  */
-export const seedSteps: SeedStep[] = [{ name: 'site-settings', run: seedSiteSettings }]
+export const seedSteps: SeedStep[] = [
+  { name: 'site-settings', run: seedSiteSettings },
+  { name: 'accounts-auth-groups', run: seedAuthGroups },
+]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })

@@ -1,32 +1,160 @@
-import type { CollectionConfig } from 'payload'
-import { signedIn } from '@/access'
+import type { CollectionConfig, FieldAccess, Where } from 'payload'
+import { accountStatuses, accountStatusLabels, activeAccount, can, type PermissionSubject } from '@/access/permissions'
+import { companyEmailRule } from '@/modules/users/email-rule'
+import { requiredMinMax, userIdRule } from '@/validation/field-rules'
+import { minMax } from '@/validation/validators'
+import {
+  assignUserSeq,
+  auditFailedRestSignIn,
+  auditSignIn,
+  auditSignOut,
+  endSessionsOnSensitiveChange,
+  enforcePasswordRule,
+  guardGroupAssignment,
+  limitSignInsPerIp,
+  refuseInactiveAccounts,
+  removeTokensOfDeletedUser,
+  revokeTokensAfterSensitiveChange,
+} from './hooks'
+
+const subject = (user: unknown) => user as PermissionSubject | null
+
+/** Everyone reads and edits their own account; the accounts permission reaches every account. */
+const selfOr =
+  (action: 'read' | 'write') =>
+  ({ req }: { req: { user?: unknown } }): boolean | Where => {
+    const user = subject(req.user)
+    if (!user || !activeAccount({ req })) return false
+    if (can(user, 'accounts', action)) return true
+    return { id: { equals: user.id } }
+  }
+
+/** Group and status are set by holders of the accounts permission, never on their own account. */
+const managedField: FieldAccess = ({ req, id }) =>
+  can(subject(req.user), 'accounts', 'write') && (id === undefined || String(id) !== String(req.user?.id))
+
+const managedOnCreate: FieldAccess = ({ req }) => can(subject(req.user), 'accounts', 'write')
 
 /**
- * Staff accounts. Payload's username login is the spec's `userId`; the API layer maps the names.
- * Groups, statuses and the audit trail are added by the accounts capability.
+ * Staff accounts. Payload's username login is the spec's `userId`, Payload's `email` is the spec's
+ * `userEmail` (one source of truth); `src/modules/users` maps the API names onto these fields.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: '관리자 계정', plural: '관리자 계정' },
-  admin: { group: '계정 관리', useAsTitle: 'userName', defaultColumns: ['username', 'userName', 'email'] },
+  admin: {
+    group: '계정 관리',
+    useAsTitle: 'userName',
+    defaultColumns: ['userSeq', 'username', 'userName', 'userDeptName', 'authGroup', 'accountStatus', 'createdAt'],
+    listSearchableFields: ['username', 'userName', 'displayName', 'email', 'userDeptName'],
+    components: { beforeListTable: ['/collections/users/components/account-filters#AccountFilters'] },
+  },
+  defaultSort: '-userSeq',
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false },
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 2 * 60 * 60,
     useSessions: true,
+    depth: 1,
     cookies: { sameSite: 'Lax' },
   },
   access: {
-    read: signedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-    admin: ({ req }) => Boolean(req.user),
+    read: selfOr('read'),
+    create: ({ req }) => can(subject(req.user), 'accounts', 'write'),
+    update: selfOr('write'),
+    delete: ({ req }) => {
+      const user = subject(req.user)
+      if (!can(user, 'accounts', 'delete')) return false
+      return { id: { not_equals: user?.id } }
+    },
+    admin: activeAccount,
+  },
+  hooks: {
+    beforeOperation: [limitSignInsPerIp],
+    beforeValidate: [enforcePasswordRule],
+    beforeChange: [assignUserSeq, guardGroupAssignment, endSessionsOnSensitiveChange],
+    afterChange: [revokeTokensAfterSensitiveChange],
+    beforeDelete: [removeTokensOfDeletedUser],
+    beforeLogin: [refuseInactiveAccounts],
+    afterLogin: [auditSignIn],
+    afterLogout: [auditSignOut],
+    afterError: [auditFailedRestSignIn],
   },
   fields: [
-    { name: 'userName', label: '이름', type: 'text', required: true, maxLength: 50 },
-    { name: 'displayName', label: '표시 이름', type: 'text', maxLength: 50 },
-    { name: 'userDeptName', label: '부서', type: 'text', maxLength: 100 },
+    {
+      name: 'userIdCheck',
+      type: 'ui',
+      admin: { components: { Field: '/collections/users/components/user-id-check#UserIdCheck' } },
+    },
+    {
+      name: 'passwordChange',
+      type: 'ui',
+      admin: { components: { Field: '/collections/users/components/password-change#PasswordChange' } },
+    },
+    { name: 'username', label: '아이디', type: 'text', validate: (value: unknown) => userIdRule(value) },
+    { name: 'email', label: '이메일', type: 'email', validate: companyEmailRule },
+    {
+      name: 'userSeq',
+      label: '사용자 번호',
+      type: 'number',
+      unique: true,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'userName',
+      label: '이름',
+      type: 'text',
+      required: true,
+      validate: (value: unknown) => requiredMinMax(2, 30)(value),
+    },
+    {
+      name: 'displayName',
+      label: '표시 이름',
+      type: 'text',
+      validate: (value: unknown) => minMax(2, 30)(value),
+      access: { create: managedOnCreate, update: managedField },
+    },
+    { name: 'userDeptName', label: '부서', type: 'text', validate: (value: unknown) => minMax(2, 50)(value) },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'mainDomain',
+          label: '주 도메인',
+          type: 'text',
+          validate: (value: unknown) => minMax(1, 100)(value),
+          access: { create: managedOnCreate, update: managedField },
+        },
+        {
+          name: 'subDomain',
+          label: '보조 도메인',
+          type: 'text',
+          validate: (value: unknown) => minMax(1, 100)(value),
+          access: { create: managedOnCreate, update: managedField },
+        },
+      ],
+    },
+    {
+      name: 'accountStatus',
+      label: '계정 상태',
+      type: 'select',
+      defaultValue: 'active',
+      index: true,
+      options: accountStatuses.map((value) => ({ value, label: accountStatusLabels[value] })),
+      access: { create: managedOnCreate, update: managedField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'authGroup',
+      label: '권한 그룹',
+      type: 'relationship',
+      relationTo: 'auth-groups',
+      index: true,
+      access: { create: managedOnCreate, update: managedField },
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -14,9 +14,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`users\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`user_seq\` numeric,
   	\`user_name\` text NOT NULL,
   	\`display_name\` text,
   	\`user_dept_name\` text,
+  	\`main_domain\` text,
+  	\`sub_domain\` text,
+  	\`account_status\` text DEFAULT 'active',
+  	\`auth_group_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`email\` text,
@@ -27,13 +32,65 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`hash\` text,
   	\`reset_password_requested_at\` text,
   	\`login_attempts\` numeric DEFAULT 0,
-  	\`lock_until\` text
+  	\`lock_until\` text,
+  	FOREIGN KEY (\`auth_group_id\`) REFERENCES \`auth_groups\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE UNIQUE INDEX \`users_user_seq_idx\` ON \`users\` (\`user_seq\`);`)
+  await db.run(sql`CREATE INDEX \`users_account_status_idx\` ON \`users\` (\`account_status\`);`)
+  await db.run(sql`CREATE INDEX \`users_auth_group_idx\` ON \`users\` (\`auth_group_id\`);`)
   await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`users_username_idx\` ON \`users\` (\`username\`);`)
+  await db.run(sql`CREATE TABLE \`auth_groups\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`auth_group_seq\` numeric NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`permissions_pages_read\` integer DEFAULT false,
+  	\`permissions_pages_write\` integer DEFAULT false,
+  	\`permissions_pages_delete\` integer DEFAULT false,
+  	\`permissions_boards_read\` integer DEFAULT false,
+  	\`permissions_boards_write\` integer DEFAULT false,
+  	\`permissions_boards_delete\` integer DEFAULT false,
+  	\`permissions_qna_read\` integer DEFAULT false,
+  	\`permissions_qna_write\` integer DEFAULT false,
+  	\`permissions_qna_delete\` integer DEFAULT false,
+  	\`permissions_banners_read\` integer DEFAULT false,
+  	\`permissions_banners_write\` integer DEFAULT false,
+  	\`permissions_banners_delete\` integer DEFAULT false,
+  	\`permissions_popups_read\` integer DEFAULT false,
+  	\`permissions_popups_write\` integer DEFAULT false,
+  	\`permissions_popups_delete\` integer DEFAULT false,
+  	\`permissions_newsletters_read\` integer DEFAULT false,
+  	\`permissions_newsletters_write\` integer DEFAULT false,
+  	\`permissions_newsletters_delete\` integer DEFAULT false,
+  	\`permissions_subscribers_read\` integer DEFAULT false,
+  	\`permissions_subscribers_write\` integer DEFAULT false,
+  	\`permissions_subscribers_delete\` integer DEFAULT false,
+  	\`permissions_accounts_read\` integer DEFAULT false,
+  	\`permissions_accounts_write\` integer DEFAULT false,
+  	\`permissions_accounts_delete\` integer DEFAULT false,
+  	\`permissions_audit_read\` integer DEFAULT false,
+  	\`permissions_audit_write\` integer DEFAULT false,
+  	\`permissions_audit_delete\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`auth_groups_auth_group_seq_idx\` ON \`auth_groups\` (\`auth_group_seq\`);`)
+  await db.run(sql`CREATE INDEX \`auth_groups_updated_at_idx\` ON \`auth_groups\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`auth_groups_created_at_idx\` ON \`auth_groups\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`auth_groups_numbers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` numeric,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`auth_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`auth_groups_numbers_order_parent_idx\` ON \`auth_groups_numbers\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`media\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`alt\` text NOT NULL,
@@ -74,6 +131,44 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`)
+  await db.run(sql`CREATE TABLE \`audit_logs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`action\` text NOT NULL,
+  	\`actor_id\` integer,
+  	\`actor_user_id\` text,
+  	\`ip\` text,
+  	\`target_collection\` text,
+  	\`target_id\` text,
+  	\`summary\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`actor_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`audit_logs_action_idx\` ON \`audit_logs\` (\`action\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_actor_idx\` ON \`audit_logs\` (\`actor_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_actor_user_id_idx\` ON \`audit_logs\` (\`actor_user_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_target_collection_idx\` ON \`audit_logs\` (\`target_collection\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_updated_at_idx\` ON \`audit_logs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_created_at_idx\` ON \`audit_logs\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`refresh_tokens\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`user_id\` integer NOT NULL,
+  	\`family_id\` text NOT NULL,
+  	\`token_hash\` text NOT NULL,
+  	\`expires_at\` text NOT NULL,
+  	\`rotated_at\` text,
+  	\`revoked_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`refresh_tokens_user_idx\` ON \`refresh_tokens\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`refresh_tokens_family_id_idx\` ON \`refresh_tokens\` (\`family_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`refresh_tokens_token_hash_idx\` ON \`refresh_tokens\` (\`token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`refresh_tokens_updated_at_idx\` ON \`refresh_tokens\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`refresh_tokens_created_at_idx\` ON \`refresh_tokens\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`rate_limits\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -128,12 +223,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
   	\`users_id\` integer,
+  	\`auth_groups_id\` integer,
   	\`media_id\` integer,
+  	\`audit_logs_id\` integer,
+  	\`refresh_tokens_id\` integer,
   	\`rate_limits_id\` integer,
   	\`cache_invalidations_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`auth_groups_id\`) REFERENCES \`auth_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`audit_logs_id\`) REFERENCES \`audit_logs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`refresh_tokens_id\`) REFERENCES \`refresh_tokens\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`rate_limits_id\`) REFERENCES \`rate_limits\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`cache_invalidations_id\`) REFERENCES \`cache_invalidations\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -142,7 +243,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_auth_groups_id_idx\` ON \`payload_locked_documents_rels\` (\`auth_groups_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_logs_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_logs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_refresh_tokens_id_idx\` ON \`payload_locked_documents_rels\` (\`refresh_tokens_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rate_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`rate_limits_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cache_invalidations_id_idx\` ON \`payload_locked_documents_rels\` (\`cache_invalidations_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
@@ -212,7 +316,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
+  await db.run(sql`DROP TABLE \`auth_groups\`;`)
+  await db.run(sql`DROP TABLE \`auth_groups_numbers\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
+  await db.run(sql`DROP TABLE \`audit_logs\`;`)
+  await db.run(sql`DROP TABLE \`refresh_tokens\`;`)
   await db.run(sql`DROP TABLE \`rate_limits\`;`)
   await db.run(sql`DROP TABLE \`cache_invalidations\`;`)
   await db.run(sql`DROP TABLE \`cache_invalidations_texts\`;`)

@@ -1,0 +1,105 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  Payload,
+  PayloadRequest,
+} from 'payload'
+import type { AuditAction } from '@/collections/audit-logs/config'
+import { clientIp } from '@/lib/client-ip'
+
+/** Collections that are the log itself or internal bookkeeping, not staff records. */
+const untracked = new Set(['audit-logs', 'refresh-tokens', 'rate-limits', 'cache-invalidations'])
+
+type Actor = { id?: number | string; username?: string | null } | null | undefined
+
+export type AuditEntry = {
+  action: AuditAction
+  actor?: Actor
+  /** The sign-in id when there is no account (a failed sign-in with an unknown id). */
+  actorUserId?: string | null
+  ip?: string
+  targetCollection?: string
+  targetId?: number | string | null
+  summary?: string
+}
+
+/**
+ * Writes one audit entry. Pass `req` inside an operation so the entry shares its transaction:
+ * a change that is rolled back leaves no entry behind.
+ */
+export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Partial<PayloadRequest>): Promise<void> {
+  const actorId = entry.actor?.id
+  await payload.create({
+    collection: 'audit-logs',
+    overrideAccess: true,
+    req,
+    data: {
+      action: entry.action,
+      actor: typeof actorId === 'number' ? actorId : actorId ? Number(actorId) : undefined,
+      actorUserId: entry.actorUserId ?? entry.actor?.username ?? undefined,
+      ip: entry.ip ?? (req?.headers ? clientIp(req.headers) : 'unknown'),
+      targetCollection: entry.targetCollection,
+      targetId: entry.targetId === undefined || entry.targetId === null ? undefined : String(entry.targetId),
+      summary: entry.summary?.slice(0, 500),
+    },
+  })
+}
+
+/** Fields whose change on an account is an "account change" rather than a plain edit. */
+const accountFields = ['accountStatus', 'authGroup', 'username', 'email'] as const
+
+const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
+  let action: AuditAction = operation === 'create' ? 'create' : 'update'
+  let summary = `${collection.slug} #${doc.id} ${operation === 'create' ? '등록' : '수정'}`
+  if (collection.slug === 'users' && operation === 'update') {
+    const changed = accountFields.filter((f) => relationId(doc[f]) !== relationId(previousDoc?.[f]))
+    const passwordChanged = Boolean(req.context?.passwordChanged)
+    if (changed.length || passwordChanged) {
+      action = 'account-change'
+      summary = `계정 ${doc.username} 변경: ${[...changed, ...(passwordChanged ? ['password'] : [])].join(', ')}`
+    }
+  }
+  await recordAudit(
+    req.payload,
+    { action, actor: req.user as Actor, targetCollection: collection.slug, targetId: doc.id, summary },
+    req,
+  )
+  return doc
+}
+
+const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  await recordAudit(
+    req.payload,
+    {
+      action: 'delete',
+      actor: req.user as Actor,
+      targetCollection: collection.slug,
+      targetId: doc.id,
+      summary: `${collection.slug} #${doc.id} 삭제`,
+    },
+    req,
+  )
+  return doc
+}
+
+const relationId = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : String(value ?? '')
+
+/**
+ * Adds the audit hooks to every collection of the configuration, so collections added later are
+ * logged without doing anything themselves.
+ */
+export function withAuditLog(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((collection) => {
+    if (untracked.has(collection.slug)) return collection
+    return {
+      ...collection,
+      hooks: {
+        ...collection.hooks,
+        afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+        afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+      },
+    }
+  })
+}

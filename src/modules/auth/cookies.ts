@@ -1,0 +1,22 @@
+import { env } from '@/lib/env'
+import { userTokenCookie } from './authenticate'
+import { accessTokenSeconds } from './limits'
+
+const secure = env.NODE_ENV === 'production' && env.siteUrl.startsWith('https:')
+
+/** Serialises a cookie with our defaults: HttpOnly, SameSite=Lax, Secure on HTTPS in production. */
+export function cookie(name: string, value: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+  ]
+  if (secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+export const userTokenSetCookie = (accessToken: string) => cookie(userTokenCookie, accessToken, accessTokenSeconds)
+export const userTokenClearCookie = () => cookie(userTokenCookie, '', 0)
+export const cookiesAreSecure = secure

@@ -1,0 +1,10 @@
+/** Sign-in and token lifetimes and limits of the staff API, in one place. */
+export const accessTokenSeconds = 15 * 60
+export const refreshTokenSeconds = 14 * 24 * 60 * 60
+/**
+ * Attempts per IP address across all accounts, on top of Payload's per-account lockout of 5 failures.
+ * Generous because the whole institute may sign in from one office address.
+ */
+export const signInLimit = { limit: 100, windowMs: 15 * 60 * 1000 }
+/** Current-password checks per account. */
+export const passwordCheckLimit = { limit: 10, windowMs: 15 * 60 * 1000 }

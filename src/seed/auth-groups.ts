@@ -1,0 +1,53 @@
+import type { Payload } from 'payload'
+import { type PermissionAction, type PermissionArea, permissionActions, permissionAreas } from '@/access/permissions'
+
+type Permissions = Record<PermissionArea, Record<PermissionAction, boolean>>
+
+const grant = (areas: readonly PermissionArea[], actions: readonly PermissionAction[] = permissionActions) =>
+  Object.fromEntries(
+    permissionAreas.map((area) => [
+      area,
+      Object.fromEntries(permissionActions.map((a) => [a, areas.includes(area) && actions.includes(a)])),
+    ]),
+  ) as Permissions
+
+const contentAreas: PermissionArea[] = ['pages', 'boards', 'qna', 'banners', 'popups', 'newsletters', 'subscribers']
+
+/** The three groups of the institute: 최고관리자 (everything), 관리자 (all content), 편집자 (posts and pages). */
+export const defaultAuthGroups = [
+  { authGroupSeq: 1, name: '최고관리자', permissions: grant(permissionAreas) },
+  { authGroupSeq: 2, name: '관리자', permissions: grant(contentAreas) },
+  {
+    authGroupSeq: 3,
+    name: '편집자',
+    permissions: {
+      ...grant(['boards', 'pages'], ['read', 'write']),
+      boards: { read: true, write: true, delete: true },
+    },
+  },
+] as const
+
+export async function seedAuthGroups(payload: Payload): Promise<void> {
+  for (const group of defaultAuthGroups) {
+    const { totalDocs } = await payload.count({
+      collection: 'auth-groups',
+      overrideAccess: true,
+      where: { authGroupSeq: { equals: group.authGroupSeq } },
+    })
+    if (totalDocs === 0) {
+      await payload.create({ collection: 'auth-groups', overrideAccess: true, data: { ...group, boardSeqs: [] } })
+    }
+  }
+}
+
+/** The id of the group with `authGroupSeq`, or undefined when it does not exist. */
+export async function authGroupIdBySeq(payload: Payload, authGroupSeq: number): Promise<number | undefined> {
+  const { docs } = await payload.find({
+    collection: 'auth-groups',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    where: { authGroupSeq: { equals: authGroupSeq } },
+  })
+  return docs[0]?.id
+}

@@ -1,0 +1,84 @@
+/**
+ * Calls Next route handlers directly with real `Request` objects, the way the server would, so
+ * contract tests exercise parsing, authentication and the JSON shapes without a running server.
+ */
+import type { Payload } from 'payload'
+
+export const siteOrigin = 'http://localhost:3000'
+
+// biome-ignore lint/suspicious/noExplicitAny: handlers differ in their params
+type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>
+
+export type CallOptions = {
+  method?: string
+  query?: Record<string, string | number | null | undefined>
+  headers?: Record<string, string>
+  token?: string
+  ip?: string
+  /** Sent as multipart/form-data with one field `contents` (spec §7). */
+  contents?: unknown
+  form?: Record<string, string>
+  json?: unknown
+  params?: Record<string, string>
+}
+
+export async function call(handler: Handler, path: string, options: CallOptions = {}) {
+  const url = new URL(path, siteOrigin)
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, value === null ? '' : String(value))
+  }
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+  headers.set('x-client-ip', options.ip ?? '203.0.113.10')
+  let body: BodyInit | undefined
+  if (options.contents !== undefined) {
+    const form = new FormData()
+    form.set('contents', typeof options.contents === 'string' ? options.contents : JSON.stringify(options.contents))
+    body = form
+  } else if (options.form) {
+    body = new URLSearchParams(options.form)
+    headers.set('content-type', 'application/x-www-form-urlencoded')
+  } else if (options.json !== undefined) {
+    body = JSON.stringify(options.json)
+    headers.set('content-type', 'application/json')
+  }
+  const request = new Request(url, { method: options.method ?? 'GET', headers, body })
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) })
+  const text = await response.text()
+  let data: unknown = null
+  try {
+    data = text ? JSON.parse(text) : null
+  } catch {
+    data = text
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON shapes
+  return { status: response.status, body: data as any, headers: response.headers }
+}
+
+export const testPassword = 'Passw0rd!test'
+
+/** Creates an account in group `authGroupSeq` with the test password. */
+export async function createAccount(
+  payload: Payload,
+  userId: string,
+  authGroupSeq: number,
+  extra: Record<string, unknown> = {},
+) {
+  const { docs } = await payload.find({
+    collection: 'auth-groups',
+    overrideAccess: true,
+    where: { authGroupSeq: { equals: authGroupSeq } },
+  })
+  return payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: {
+      username: userId,
+      password: testPassword,
+      userName: `${userId} 이름`,
+      authGroup: docs[0]?.id,
+      accountStatus: 'active',
+      ...extra,
+    },
+  })
+}
