@@ -50,6 +50,8 @@ export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Par
 const accountFields = ['accountStatus', 'authGroup', 'username', 'email'] as const
 
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
+  // Staff actions only: a visitor's Q&A post, a view count or a scheduled purge is not an admin action.
+  if (!req.user) return doc
   let action: AuditAction = operation === 'create' ? 'create' : 'update'
   let summary = `${collection.slug} #${doc.id} ${operation === 'create' ? '등록' : '수정'}`
   if (collection.slug === 'users' && operation === 'update') {
@@ -69,6 +71,7 @@ const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previou
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  if (!req.user) return doc
   await recordAudit(
     req.payload,
     {
