@@ -4,12 +4,22 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Attachments } from '@/collections/attachments/config'
+import { Boards } from '@/collections/boards/config'
+import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
 import { Media } from '@/collections/media/config'
+import { Posts } from '@/collections/posts/config'
+import { Qna } from '@/collections/qna/config'
+import { QnaCategories } from '@/collections/qna-categories/config'
+import { RateLimits } from '@/collections/rate-limits/config'
+import { Subscribers } from '@/collections/subscribers/config'
 import { Users } from '@/collections/users/config'
 import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
 import { databaseAdapter } from '@/lib/database'
+import { emailAdapter } from '@/lib/email'
 import { env } from '@/lib/env'
+import { retentionTask } from '@/modules/retention/task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,11 +36,29 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
-  collections: [Users, Media],
+  collections: [
+    Users,
+    Media,
+    Boards,
+    Posts,
+    Attachments,
+    QnaCategories,
+    Qna,
+    Subscribers,
+    CaptchaSolutions,
+    RateLimits,
+  ],
   globals: [SiteSettings, SeedState],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
+  email: emailAdapter(env),
+  jobs: {
+    tasks: [retentionTask],
+    // The web server runs the nightly queue itself; tests and one-off scripts do not.
+    autoRun: [{ cron: '*/15 * * * *', queue: 'nightly', limit: 5 }],
+    shouldAutoRun: () => env.NODE_ENV !== 'test',
+  },
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })

@@ -1,9 +1,9 @@
-import * as migration_20261122_022727_initial from './20261122_022727_initial'
+import * as migration_20261122_023418_initial from './20261122_023418_initial'
 
 export const migrations = [
   {
-    up: migration_20261122_022727_initial.up,
-    down: migration_20261122_022727_initial.down,
-    name: '20261122_022727_initial',
+    up: migration_20261122_023418_initial.up,
+    down: migration_20261122_023418_initial.down,
+    name: '20261122_023418_initial',
   },
 ]

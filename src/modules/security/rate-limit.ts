@@ -1,0 +1,68 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { getPayloadClient } from '@/lib/payload'
+
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
+
+type RateLimitInput = {
+  /** What is being limited, e.g. 'signin' or 'qna-password'. */
+  scope: string
+  /** Who or what it is counted for, e.g. an IP address or `${ip}:${postId}`. */
+  key: string
+  limit: number
+  windowMs: number
+  /** For tests and scripts that already hold a Payload instance. */
+  payload?: Payload
+  now?: number
+}
+
+/**
+ * Counts one attempt in a fixed window and says whether it is still within the limit.
+ * The count is one atomic upsert in the shared database, so concurrent requests and several
+ * server processes cannot slip past the limit between a read and a write.
+ */
+export async function hitRateLimit(input: RateLimitInput): Promise<RateLimitResult> {
+  const payload = input.payload ?? (await getPayloadClient())
+  const now = input.now ?? Date.now()
+  const windowStart = Math.floor(now / input.windowMs) * input.windowMs
+  const windowEnd = windowStart + input.windowMs
+  const counterKey = `${input.scope}:${input.key}:${windowStart}`
+  const hits = await incrementCounter(
+    payload,
+    counterKey,
+    new Date(windowEnd).toISOString(),
+    new Date(now).toISOString(),
+  )
+  // Expired rows are cleared now and then instead of by a separate job.
+  if (Math.random() < 0.01) await deleteExpired(payload, new Date(now).toISOString())
+  return {
+    allowed: hits <= input.limit,
+    remaining: Math.max(0, input.limit - hits),
+    retryAfterSeconds: hits <= input.limit ? 0 : Math.ceil((windowEnd - now) / 1000),
+  }
+}
+
+type Drizzle = {
+  execute?: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }>
+  all?: (query: ReturnType<typeof sql>) => Promise<Record<string, unknown>[]>
+  run?: (query: ReturnType<typeof sql>) => Promise<unknown>
+}
+
+async function incrementCounter(payload: Payload, key: string, expiresAt: string, now: string): Promise<number> {
+  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const query = sql`
+    INSERT INTO rate_limits (key, hits, expires_at, updated_at, created_at)
+    VALUES (${key}, 1, ${expiresAt}, ${now}, ${now})
+    ON CONFLICT (key) DO UPDATE SET hits = rate_limits.hits + 1, updated_at = ${now}
+    RETURNING hits`
+  const rows = db.execute ? (await db.execute(query)).rows : await (db.all as NonNullable<Drizzle['all']>)(query)
+  return Number(rows[0]?.hits ?? Number.POSITIVE_INFINITY)
+}
+
+async function deleteExpired(payload: Payload, now: string) {
+  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const query = sql`DELETE FROM rate_limits WHERE expires_at < ${now}`
+  if (db.execute) await db.execute(query)
+  else await (db.run as NonNullable<Drizzle['run']>)(query)
+}
