@@ -123,6 +123,7 @@ describe(`newsletter subscription on ${dialect}`, () => {
       name: '이순신',
       email: 'lee@example.com',
       passwordHash: 'x',
+      status: 'waiting' as const,
       consent: { version: 'qna-2026-11', agreedAt: new Date().toISOString() },
     }
     await payload.create({ collection: 'qna', overrideAccess: true, data: { ...base, title: '오래된 문의' } })
