@@ -31,10 +31,10 @@ export async function Pagination({ href, state, page, totalPages, pageLinks }: P
           <span
             key={p}
             aria-current="page"
-            aria-label={t('currentPage', { page: p })}
             className="inline-flex h-10 min-w-10 items-center justify-center rounded bg-brand-700 px-2 font-semibold text-white"
           >
-            {p}
+            <span className="sr-only">{t('currentPage', { page: p })}</span>
+            <span aria-hidden>{p}</span>
           </span>
         ) : (
           <Link
