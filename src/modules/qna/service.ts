@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import type { Payload, Where } from 'payload'
 import { env } from '@/lib/env'
+import { pageLinksFor } from '@/modules/boards/listing'
 import { verifyCaptcha } from '@/modules/captcha/altcha'
 import { hitRateLimit } from '@/modules/security/rate-limit'
 import { qnaConsent } from './consent'
@@ -161,6 +162,7 @@ export async function listQna(
     totalPages: Math.max(1, result.totalPages),
     totalDocs: result.totalDocs,
     pageSize,
+    pageLinks: pageLinksFor(result.page ?? page, Math.max(1, result.totalPages)),
   }
 }
 
