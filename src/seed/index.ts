@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Env } from '@/lib/env'
+import { seedBoardPosts, seedBoards, seedQnaCategories, seedQnaPosts, seedSubscribers } from './boards'
 import { ensureFirstAdmin } from './first-admin'
 import { seedSiteSettings } from './site-settings'
 
@@ -10,7 +11,14 @@ export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> 
  * seed-state global, so later starts leave staff edits alone and a release only adds its new steps.
  * Append new steps; never rename one that has shipped.
  */
-export const seedSteps: SeedStep[] = [{ name: 'site-settings', run: seedSiteSettings }]
+export const seedSteps: SeedStep[] = [
+  { name: 'site-settings', run: seedSiteSettings },
+  { name: 'boards-settings', run: seedBoards },
+  { name: 'boards-qna-categories', run: seedQnaCategories },
+  { name: 'boards-demo-posts', run: seedBoardPosts },
+  { name: 'boards-demo-qna', run: seedQnaPosts },
+  { name: 'boards-demo-subscribers', run: seedSubscribers },
+]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
