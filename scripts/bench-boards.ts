@@ -3,8 +3,9 @@
  *   NODE_OPTIONS=--conditions=react-server npx payload run scripts/bench-boards.ts -- [boardSeq=1]
  * Prints the median of 5 runs for the first page, a deep page and searches of 1, 2 and 3 syllables.
  */
-import { getPayload } from 'payload'
+
 import config from '@payload-config'
+import { getPayload } from 'payload'
 import { listBoardPosts } from '@/modules/boards/listing'
 
 const boardSeq = Number(process.argv.slice(2).filter((a) => a !== '--')[0] ?? 1)
@@ -21,7 +22,11 @@ async function time(label: string, run: () => Promise<unknown>) {
   console.log(`${label.padEnd(32)} median ${samples[2]?.toFixed(1)} ms`)
 }
 
-const total = await payload.count({ collection: 'posts', where: { boardSeq: { equals: boardSeq } }, overrideAccess: true })
+const total = await payload.count({
+  collection: 'posts',
+  where: { boardSeq: { equals: boardSeq } },
+  overrideAccess: true,
+})
 console.log(`board ${boardSeq}: ${total.totalDocs} posts (${payload.db.name})`)
 await time('page 1 (with pinned notices)', () => listBoardPosts(payload, { boardSeq, page: 1 }))
 await time('page 500', () => listBoardPosts(payload, { boardSeq, page: 500 }))
