@@ -1,13 +1,18 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { startSmtpSink } from '../support/smtp-sink'
 
-/** Presses Tab until the element matching the selector has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, selector: string, max = 120) {
+/** Presses Tab until the element has focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: string | Locator, max = 120) {
+  const locator = typeof target === 'string' ? page.locator(target) : target
   for (let i = 0; i < max; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return
+    const focused = await locator
+      .first()
+      .evaluate((el) => el === document.activeElement)
+      .catch(() => false)
+    if (focused) return
     await page.keyboard.press('Tab')
   }
-  throw new Error(`Tab never reached ${selector}`)
+  throw new Error(`Tab never reached ${String(target)}`)
 }
 
 test('a visitor writes a secret Q&A by keyboard only, sees it as 답변대기 and opens it with the password', async ({
@@ -53,12 +58,12 @@ test('a visitor writes a secret Q&A by keyboard only, sees it as 답변대기 an
   await expect(row).toContainText('비밀글')
   await expect(row).not.toContainText('김현장')
 
-  await tabTo(page, `a:has-text("${title}")`)
+  await tabTo(page, page.getByRole('link', { name: title }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/media\/media02\/view\/\d+/)
   await expect(page.getByText('외벽 단열재 두께 기준')).toHaveCount(0)
 
-  await tabTo(page, 'button:has-text("비밀번호 입력")')
+  await tabTo(page, page.getByRole('button', { name: '비밀번호 입력' }))
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: '비밀글 보기' })
   await expect(dialog).toBeVisible()
@@ -70,7 +75,7 @@ test('a visitor writes a secret Q&A by keyboard only, sees it as 답변대기 an
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
-  await tabTo(page, 'button:has-text("비밀번호 입력")')
+  await tabTo(page, page.getByRole('button', { name: '비밀번호 입력' }))
   await page.keyboard.press('Enter')
   await page.keyboard.type('Field2026!')
   await page.keyboard.press('Enter')
@@ -103,7 +108,7 @@ test('a visitor subscribes to the newsletter and confirms through the mailed lin
     await expect(page.getByRole('status')).toHaveText('뉴스레터 구독이 완료되었습니다. 감사합니다.')
     // The link works once.
     await page.reload()
-    await expect(page.getByRole('alert')).toContainText('올바르지 않거나 만료되었습니다')
+    await expect(page.getByText('구독 확인 링크가 올바르지 않거나 만료되었습니다. 다시 신청해 주세요.')).toBeVisible()
   } finally {
     await sink.close()
   }
