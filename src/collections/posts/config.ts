@@ -1,4 +1,5 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import { type CollectionConfig, type PayloadRequest, ValidationError } from 'payload'
+import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 
@@ -51,6 +52,16 @@ export const Posts: CollectionConfig = {
   // Board lists filter by board and notice flag and order by date: one index serves them all.
   indexes: [{ fields: ['boardSeq', 'isNotice', 'publishedAt'] }],
   hooks: {
+    beforeValidate: [
+      async ({ data, originalDoc, req }) => {
+        if (!data || data.attachments === undefined) return data
+        const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
+        const message = await attachmentRuleViolation(req.payload, boardSeq, data.attachments)
+        if (message)
+          throw new ValidationError({ collection: 'posts', errors: [{ message, path: 'attachments' }] }, req.t)
+        return data
+      },
+    ],
     beforeChange: [
       ({ data, req, operation }) => {
         if (data.content !== undefined) data.plainText = lexicalPlainText(data.content)
