@@ -52,6 +52,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
+  // The largest per-file limit a board may set; each board's own limit is checked when a post is saved.
+  upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   email: emailAdapter(env),
   jobs: {
     tasks: [retentionTask],

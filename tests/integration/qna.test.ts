@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, dialect } from '../support/test-payload'
 
 let payload: Payload
@@ -243,5 +243,50 @@ describe(`secret Q&A visibility on ${dialect}`, () => {
     const row = list.rows.find((r) => r.id === id)
     expect(row).toMatchObject({ statusLabel: '답변완료', isSecret: true, category: '인증' })
     expect(Object.keys(row ?? {})).not.toContain('email')
+  })
+
+  it('marks a post 답변완료 when staff save an answer, and e-mails the asker once', async () => {
+    const created = await qna.createQna(payload, {
+      fields: validFields(),
+      captcha: await solvedCaptcha(),
+      ip: nextIp(),
+    })
+    if (!created.ok) throw new Error('setup failed')
+    const staff = await payload.create({
+      collection: 'users',
+      data: { username: 'staff2', email: 'staff2@example.com', password: 'Answer2026!', userName: '담당자' },
+    })
+    const sent: Array<{ to?: unknown; subject?: unknown }> = []
+    const spy = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+      sent.push(message as { to?: unknown; subject?: unknown })
+      return {}
+    })
+    try {
+      // The admin form saves through the same collection, as the signed-in staff member.
+      const saved = await payload.update({
+        collection: 'qna',
+        id: created.id as number,
+        user: staff,
+        overrideAccess: false,
+        data: { answer: { text: '예비인증은 설계 완료 전에 신청하시면 됩니다.' } },
+      })
+      expect(saved.status).toBe('answered')
+      expect(saved.answer?.answeredAt).toBeTruthy()
+      const by = saved.answer?.answeredBy
+      expect(typeof by === 'object' && by ? by.id : by).toBe(staff.id)
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.to).toBe('hong@example.com')
+      // Saving again does not send another notice.
+      await payload.update({
+        collection: 'qna',
+        id: created.id as number,
+        user: staff,
+        overrideAccess: false,
+        data: { title: '제목만 수정' },
+      })
+      expect(sent).toHaveLength(1)
+    } finally {
+      spy.mockRestore()
+    }
   })
 })

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { signedIn } from '@/access'
+import { sendAnswerNotice, withAnswerStatus } from '@/modules/qna/answer'
 import { qnaStatuses } from '@/modules/qna/status'
 
 /**
@@ -19,6 +20,22 @@ export const Qna: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
   indexes: [{ fields: ['status', 'createdAt'] }],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, req, operation }) => {
+        if (operation !== 'update') return data
+        const userId = (req.context.answeredBy as number | undefined) ?? (req.user?.id as number | undefined)
+        return withAnswerStatus(originalDoc, data, userId)
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, req, operation }) => {
+        const newlyAnswered = operation === 'update' && previousDoc?.status !== 'answered' && doc.status === 'answered'
+        if (newlyAnswered && req.context.notifyAsker !== false && doc.email) await sendAnswerNotice(req.payload, doc)
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'category', label: '분류', type: 'relationship', relationTo: 'qna-categories', required: true },
     { name: 'title', label: '제목', type: 'text', required: true, maxLength: 200 },
@@ -58,7 +75,13 @@ export const Qna: CollectionConfig = {
       label: '답변',
       type: 'group',
       fields: [
-        { name: 'text', label: '답변 내용', type: 'textarea', maxLength: 10000 },
+        {
+          name: 'text',
+          label: '답변 내용',
+          type: 'textarea',
+          maxLength: 10000,
+          admin: { description: '저장하면 답변완료로 바뀌고 작성자에게 답변 알림 메일이 갑니다.' },
+        },
         { name: 'answeredAt', label: '답변 일시', type: 'date', admin: { readOnly: true } },
         { name: 'answeredBy', label: '답변자', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
       ],

@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
-import { createQna, deleteQnaByAuthor } from '@/modules/qna/service'
+import { createQna, deleteQnaByAuthor, updateQnaByAuthor } from '@/modules/qna/service'
 import type { QnaFormState } from './form-state'
 
 const text = (form: FormData, name: string) => {
@@ -43,4 +43,29 @@ export async function deleteQnaAction(
   const payload = await getPayloadClient()
   const result = await deleteQnaByAuthor(payload, id, { password, ip: clientIp(await headers()) })
   return result.ok ? { ok: true } : { ok: false, message: result.message }
+}
+
+export type QnaEditState = { attempt: number; message: string | null; fieldErrors: Partial<Record<string, string>> }
+
+/** The asker's edit with the post's password; refused once staff have answered. */
+export async function updateQnaAction(previous: QnaEditState, form: FormData): Promise<QnaEditState> {
+  const id = text(form, 'id')
+  const payload = await getPayloadClient()
+  const result = await updateQnaByAuthor(payload, id, {
+    password: text(form, 'password'),
+    ip: clientIp(await headers()),
+    fields: {
+      category: text(form, 'category'),
+      title: text(form, 'title'),
+      content: text(form, 'content'),
+      isSecret: form.get('isSecret') === 'on',
+    },
+  })
+  if (!result.ok) {
+    const fieldErrors: Partial<Record<string, string>> = { ...(result.fieldErrors ?? {}) }
+    if (result.status === 403 || result.status === 429) fieldErrors.password = result.message
+    return { attempt: previous.attempt + 1, message: result.message, fieldErrors }
+  }
+  const viewPath = text(form, 'viewPath')
+  redirect(viewPath.startsWith('/') && !viewPath.startsWith('//') ? viewPath : `/media/media02/view/${id}`)
 }

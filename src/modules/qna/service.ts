@@ -326,34 +326,20 @@ export async function deleteQnaByAuthor(
 }
 
 /**
- * Staff answer a question: the post becomes 답변완료 with the time and the answering account, and the asker gets
- * an e-mail notice (a failed notice is logged, the answer stays saved).
+ * Staff answer a question: the collection's hooks apply the status rule (답변완료, time, account) and send the
+ * asker the e-mail notice unless `notify` is false.
  */
 export async function answerQna(
   payload: Payload,
   id: number,
   answer: { text: string; answeredBy: number; notify?: boolean },
 ) {
-  const text = answer.text.trim()
-  if (!text) throw new Error('answer text is empty')
-  const answeredAt = new Date().toISOString()
-  const doc = await payload.update({
+  if (!answer.text.trim()) throw new Error('answer text is empty')
+  return payload.update({
     collection: 'qna',
     id,
     overrideAccess: true,
-    data: { status: 'answered', answer: { text, answeredAt, answeredBy: answer.answeredBy } },
+    data: { answer: { text: answer.text, answeredBy: answer.answeredBy } },
+    context: { notifyAsker: answer.notify !== false, answeredBy: answer.answeredBy },
   })
-  if (answer.notify !== false && doc.email) {
-    const link = `${env.siteUrl}/media/media02/view/${doc.id}`
-    try {
-      await payload.sendEmail({
-        to: doc.email,
-        subject: '[녹색기후기술원] 문의하신 현장 Q&A에 답변이 등록되었습니다',
-        text: `${doc.name}님, 안녕하세요.\n\n문의하신 "${doc.title}"에 답변이 등록되었습니다.\n아래 주소에서 확인해 주세요(비밀글은 작성 시 정한 비밀번호가 필요합니다).\n\n${link}\n\n녹색기후기술원`,
-      })
-    } catch (error) {
-      payload.logger.warn({ err: error, qna: doc.id }, 'answer notice not sent')
-    }
-  }
-  return doc
 }

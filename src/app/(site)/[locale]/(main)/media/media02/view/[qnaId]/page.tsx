@@ -90,6 +90,12 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
             )}
             {view.status === 'waiting' && (
               <div className="mt-6 flex justify-end gap-2">
+                <Link
+                  href={localizedPath(locale, `/media/media02/view/${view.id}/edit`)}
+                  className="inline-flex h-11 items-center rounded border border-gray-500 px-5 font-medium"
+                >
+                  수정
+                </Link>
                 <DeleteQnaDialog qnaId={view.id} listHref={localizedPath(locale, '/media/media02')} />
               </div>
             )}
