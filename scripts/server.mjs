@@ -23,9 +23,9 @@ export async function ensureBuild(env, { force = false } = {}) {
 
 /** Starts `next start` and resolves once /api/health answers, or with null after the timeout. */
 export async function startServer(env, port, { timeoutMs = 60_000 } = {}) {
-  const child = spawn('next', ['start', '-p', String(port)], {
+  const child = spawn('node', ['server.mjs'], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const stop = () =>

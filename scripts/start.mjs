@@ -10,12 +10,11 @@ if (nodeMajor < 24) {
 }
 
 const env = { NODE_ENV: 'production' }
-const port = process.env.PORT || '3000'
 
 await must('payload', ['run', 'src/seed/run.ts'], { env })
 if (!(await ensureBuild(env, { force: process.argv.includes('--rebuild') }))) process.exit(1)
 
-const server = spawn('next', ['start', '-p', port], {
+const server = spawn('node', ['server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },

@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in order, ending with one "N passed, N failed" line.
 //   lint · type-check · migrations in step · unit · integration (SQLite, and PostgreSQL when
-//   TEST_DATABASE_URL is set) · browser tests against the production build in the system Chromium.
+//   TEST_DATABASE_URL is set) · browser tests against the production build in the system Chromium ·
+//   the benchmark in its short mode.
 // Options: --only=unit,integration,... to run some stages; E2E_PORT to pin the browser-test port.
 // The browser-test server sends its mail to an SMTP sink the tests start themselves (tests/support/smtp-sink.ts)
 // on 127.0.0.1:E2E_SMTP_PORT (default 2525), so a test can open a confirmation link the site mailed.
@@ -128,6 +129,8 @@ if (wants('integration')) {
   }
 }
 if (wants('e2e')) await browserTests()
+// The benchmark in its short mode, so it cannot rot; figures are reported, targets are not asserted here.
+if (wants('bench')) await check('benchmark (short mode)', 'node', ['scripts/bench.mjs', '--short'])
 
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)

@@ -77,6 +77,7 @@ export interface Config {
     subscribers: Subscriber;
     'captcha-solutions': CaptchaSolution;
     'rate-limits': RateLimit;
+    'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +96,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -374,6 +376,9 @@ export interface Qna {
   };
   status: 'waiting' | 'answered';
   answer?: {
+    /**
+     * 저장하면 답변완료로 바뀌고 작성자에게 답변 알림 메일이 갑니다.
+     */
     text?: string | null;
     answeredAt?: string | null;
     answeredBy?: (number | null) | User;
@@ -424,6 +429,17 @@ export interface RateLimit {
   key: string;
   hits: number;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations".
+ */
+export interface CacheInvalidation {
+  id: number;
+  tags?: string[] | null;
+  paths?: string[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -591,6 +607,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'cache-invalidations';
+        value: number | CacheInvalidation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -872,6 +892,16 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations_select".
+ */
+export interface CacheInvalidationsSelect<T extends boolean = true> {
+  tags?: T;
+  paths?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Attachments } from '@/collections/attachments/config'
 import { Boards } from '@/collections/boards/config'
+import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
 import { Media } from '@/collections/media/config'
 import { Posts } from '@/collections/posts/config'
@@ -19,6 +20,7 @@ import { SiteSettings } from '@/globals/site-settings/config'
 import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email'
 import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
 import { retentionTask } from '@/modules/retention/task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,11 +49,13 @@ export default buildConfig({
     Subscribers,
     CaptchaSolutions,
     RateLimits,
+    CacheInvalidations,
   ],
   globals: [SiteSettings, SeedState],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
+  logger,
   // The largest per-file limit a board may set; each board's own limit is checked when a post is saved.
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   email: emailAdapter(env),

@@ -1,28 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedSteps } from '@/seed'
-import { dialect } from '../support/test-payload'
-
-/** Runs a script through Payload's CLI in a fresh process, the way `npm start` does. */
-function payloadRun(script: string, env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync('payload', ['run', script, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    timeout: 120_000,
-  })
-  return { code: result.status, output: `${result.stdout}\n${result.stderr}` }
-}
-
-function probe(env: Record<string, string>, ...args: string[]) {
-  const { code, output } = payloadRun('tests/support/db-probe.ts', env, ...args)
-  expect(code, output).toBe(0)
-  const line = output.split('\n').find((l) => l.startsWith('PROBE '))
-  return JSON.parse(line?.slice(6) ?? 'null') as { usernames: string[]; siteName: string; seedSteps: string[] }
-}
+import { payloadRun, probe } from '../support/run-cli'
+import { dialect, resetPostgres } from '../support/test-payload'
 
 describe(`start-up on ${dialect}`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'startup-'))
@@ -32,10 +14,7 @@ describe(`start-up on ${dialect}`, () => {
     delete process.env.ADMIN_PASSWORD
     if (dialect === 'postgres') {
       env.DATABASE_URL = process.env.TEST_DATABASE_URL as string
-      const client = new pg.Client({ connectionString: env.DATABASE_URL })
-      await client.connect()
-      await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
-      await client.end()
+      await resetPostgres(env.DATABASE_URL)
     } else {
       env.DATABASE_URL = `file:${path.join(dataDir, 'site.db')}`
     }

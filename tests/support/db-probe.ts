@@ -1,7 +1,7 @@
 /**
  * Run with `payload run tests/support/db-probe.ts [edit]` against the database in the environment.
  * Prints one JSON line describing the state; with `edit`, first changes the site name and adds an account,
- * the way a staff member would between two starts.
+ * the way a staff member would between two starts; with `delete-keeper`, removes that account again.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -14,6 +14,9 @@ if (process.argv.includes('edit')) {
     overrideAccess: true,
     data: { username: 'keeper', password: 'keeper123!', userName: '보존 확인' },
   })
+}
+if (process.argv.includes('delete-keeper')) {
+  await payload.delete({ collection: 'users', overrideAccess: true, where: { username: { equals: 'keeper' } } })
 }
 const users = await payload.find({ collection: 'users', overrideAccess: true, depth: 0, limit: 100 })
 const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })

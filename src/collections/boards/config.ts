@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
+import { boardContentHooks } from '@/modules/boards/cache-hooks'
 
 /**
  * Board settings keyed by the spec's `boardSettingSeq` (1 notices, 3 field Q&A, 4 newsletter, 5–7 performance
@@ -15,6 +16,7 @@ export const Boards: CollectionConfig = {
   },
   defaultSort: 'boardSettingSeq',
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: boardContentHooks('boards'),
   fields: [
     {
       name: 'boardSettingSeq',

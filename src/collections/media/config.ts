@@ -1,5 +1,7 @@
+import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
+import { env } from '@/lib/env'
 
 /** Images used on pages, banners and popups. Documents for download live with the posts that own them. */
 export const Media: CollectionConfig = {
@@ -17,7 +19,7 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir: 'data/media',
+    staticDir: path.join(env.dataDir, 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'],
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 80 } } },

@@ -1,6 +1,7 @@
 import { type CollectionConfig, type PayloadRequest, ValidationError } from 'payload'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
+import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 
 /** Staff see drafts and trashed posts; visitors only published ones (display periods are applied by the module). */
@@ -52,6 +53,7 @@ export const Posts: CollectionConfig = {
   // Board lists filter by board and notice flag and order by date: one index serves them all.
   indexes: [{ fields: ['boardSeq', 'isNotice', 'publishedAt'] }],
   hooks: {
+    ...boardContentHooks('posts'),
     beforeValidate: [
       async ({ data, originalDoc, req }) => {
         if (!data || data.attachments === undefined) return data

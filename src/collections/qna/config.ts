@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { signedIn } from '@/access'
+import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { sendAnswerNotice, withAnswerStatus } from '@/modules/qna/answer'
 import { qnaStatuses } from '@/modules/qna/status'
 
@@ -21,6 +22,7 @@ export const Qna: CollectionConfig = {
   access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
   indexes: [{ fields: ['status', 'createdAt'] }],
   hooks: {
+    afterDelete: boardContentHooks('qna').afterDelete,
     beforeChange: [
       ({ data, originalDoc, req, operation }) => {
         if (operation !== 'update') return data
@@ -29,6 +31,7 @@ export const Qna: CollectionConfig = {
       },
     ],
     afterChange: [
+      ...boardContentHooks('qna').afterChange,
       async ({ doc, previousDoc, req, operation }) => {
         const newlyAnswered = operation === 'update' && previousDoc?.status !== 'answered' && doc.status === 'answered'
         if (newlyAnswered && req.context.notifyAsker !== false && doc.email) await sendAnswerNotice(req.payload, doc)

@@ -1,0 +1,159 @@
+// `npm run bench [-- --short] [-- --posts N] [-- --duration S]`
+// Builds and starts the production server on a seeded SQLite database, then measures with autocannon,
+// side by side with a static-file baseline (the same HTML bytes served by a bare Node http server on this
+// machine): requests/s and p50/p99 latency per target, server RSS after the run, and start-up time.
+// Prints a table with each figure as a ratio to the baseline and writes bench/results/<mode>.json.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { root, run } from './lib.mjs'
+import { ensureBuild, startServer } from './server.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i > -1 ? args[i + 1] : fallback
+}
+const short = args.includes('--short')
+const posts = Number(option('posts', short ? 2000 : 100_000))
+const duration = Number(option('duration', short ? 3 : 15))
+const connections = 20
+const port = Number(process.env.BENCH_PORT) || 3900
+const baselinePort = port + 1
+
+const dataDir = path.join(root, '.bench-data')
+const env = {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+  PORT: String(port),
+  SITE_URL: `http://localhost:${port}`,
+  ADMIN_PASSWORD: 'Bench2026!run',
+  LOG_LEVEL: 'warn',
+}
+
+const fail = (message) => {
+  console.error(`✖ bench: ${message}`)
+  process.exit(1)
+}
+
+rmSync(dataDir, { recursive: true, force: true })
+if ((await run('payload', ['run', 'src/seed/run.ts'], { env, quiet: true })).code !== 0) fail('seeding failed')
+const generator = path.join(root, 'scripts', 'generate-posts.ts')
+if (posts > 0 && !existsSync(generator)) {
+  console.log(`! no post generator at ${path.relative(root, generator)}: measuring without generated posts`)
+} else if (posts > 0) {
+  const generated = spawnSync('payload', ['run', generator, String(posts)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  })
+  if (generated.status !== 0) fail(`generating ${posts} posts failed:\n${generated.stderr}`)
+}
+if (!(await ensureBuild(env))) fail('build failed')
+
+const server = await startServer(env, port)
+if (!server) fail('server did not start')
+const startupMs = server.startedInMs
+
+/** Targets: what a visitor or integrator asks for most. Ids are discovered, not assumed. */
+async function targets() {
+  const base = `http://localhost:${port}`
+  const list = [
+    { name: 'home /index', path: '/index' },
+    { name: 'content page', path: '/company/about' },
+    { name: 'board list page 1', path: '/media/media01' },
+    {
+      name: 'board search (2 syllables)',
+      path: `/media/media01?searchKind=all&searchText=${encodeURIComponent('에너지')}`,
+    },
+    { name: 'post view', path: null },
+    { name: 'GET /api/v1 list', path: '/api/v1/boards/1/posts?pageNo=1&pageSize=10' },
+  ]
+  const found = await fetch(`${base}/api/cms/posts?limit=1&depth=0&where[boardSeq][equals]=1`).catch(() => null)
+  const id = found?.ok ? (await found.json()).docs?.[0]?.id : undefined
+  list[4].path = id ? `/media/media01/view/${id}` : null
+  return list
+}
+
+async function measure(url) {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 })
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+const rows = []
+let rssMb = 0
+try {
+  for (const target of await targets()) {
+    if (!target.path) {
+      rows.push({ target: target.name, missing: 'no post to view' })
+      continue
+    }
+    const url = `http://localhost:${port}${target.path}`
+    const sample = await fetch(url)
+    const body = Buffer.from(await sample.arrayBuffer())
+    const contentType = sample.headers.get('content-type') ?? 'text/html'
+    if (!sample.ok) {
+      rows.push({ target: target.name, path: target.path, missing: `HTTP ${sample.status}` })
+      continue
+    }
+    const baselineServer = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length })
+      res.end(body)
+    })
+    await new Promise((resolve) => baselineServer.listen(baselinePort, resolve))
+    const baseline = await measure(`http://localhost:${baselinePort}/`)
+    await new Promise((resolve) => baselineServer.close(resolve))
+    const site = await measure(url)
+    rows.push({
+      target: target.name,
+      path: target.path,
+      bytes: body.length,
+      site,
+      baseline,
+      ratio: Number((site.rps / Math.max(1, baseline.rps)).toFixed(3)),
+    })
+  }
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
+  rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+} finally {
+  await server.stop()
+}
+
+const report = {
+  mode: short ? 'short' : 'full',
+  at: new Date().toISOString(),
+  posts,
+  durationSeconds: duration,
+  connections,
+  startupMs,
+  serverRssMb: rssMb,
+  rows,
+}
+const pad = (s, n) => String(s).padEnd(n)
+console.log(`\nBenchmark (${report.mode}: ${posts} posts, ${duration}s per target, ${connections} connections)`)
+console.log(
+  `${pad('target', 30)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('baseline req/s', 16)}${pad('ratio', 8)}non-2xx`,
+)
+for (const row of rows) {
+  if (row.missing) console.log(`${pad(row.target, 30)}not measured: ${row.missing}`)
+  else
+    console.log(
+      `${pad(row.target, 30)}${pad(row.site.rps, 10)}${pad(row.site.p50, 9)}${pad(row.site.p99, 9)}${pad(row.baseline.rps, 16)}${pad(row.ratio, 8)}${row.site.non2xx}`,
+    )
+}
+console.log(`start-up to first response: ${startupMs} ms; server RSS after the run: ${rssMb} MB`)
+mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
+const out = path.join(root, 'bench', 'results', `${report.mode}.json`)
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
+console.log(`written to ${path.relative(root, out)}`)
+const broken = rows.filter((r) => r.site && (r.site.errors > 0 || r.site.non2xx > 0))
+if (broken.length) fail(`errors or non-2xx answers under load: ${broken.map((r) => r.target).join(', ')}`)
