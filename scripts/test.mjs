@@ -3,6 +3,8 @@
 //   TEST_DATABASE_URL is set) · browser tests against the production build in the system Chromium ·
 //   the benchmark in its short mode.
 // Options: --only=unit,integration,... to run some stages; E2E_PORT to pin the browser-test port.
+// The browser-test server sends its mail to an SMTP sink the tests start themselves (tests/support/smtp-sink.ts)
+// on 127.0.0.1:E2E_SMTP_PORT (default 2525), so a test can open a confirmation link the site mailed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -78,6 +80,10 @@ async function browserTests() {
     ADMIN_EMAIL: 'admin@greenclimate.or.kr',
     ADMIN_PASSWORD: 'Admin2026!test',
     TEST_MODE: 'true',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(Number(process.env.E2E_SMTP_PORT) || 2525),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: '녹색기후기술원 <no-reply@greenclimate.test>',
   }
   const seeded = await run('payload', ['run', 'src/seed/run.ts'], { env })
   if (seeded.code !== 0) return record('browser tests', 0, 1, 'seeding the test database failed')

@@ -70,11 +70,19 @@ export interface Config {
     users: User;
     'auth-groups': AuthGroup;
     media: Media;
+    boards: Board;
+    posts: Post;
+    attachments: Attachment;
+    'qna-categories': QnaCategory;
+    qna: Qna;
+    subscribers: Subscriber;
     'audit-logs': AuditLog;
     'refresh-tokens': RefreshToken;
+    'captcha-solutions': CaptchaSolution;
     'rate-limits': RateLimit;
     'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -84,11 +92,19 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    boards: BoardsSelect<false> | BoardsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
+    'qna-categories': QnaCategoriesSelect<false> | QnaCategoriesSelect<true>;
+    qna: QnaSelect<false> | QnaSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
+    'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -100,10 +116,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'seed-state': SeedState;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -111,7 +129,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'purge-personal-data': TaskPurgePersonalData;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -292,6 +316,174 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boards".
+ */
+export interface Board {
+  id: number;
+  /**
+   * 주소와 데이터가 이 번호로 게시판을 찾습니다. 운영 중에는 바꾸지 마세요.
+   */
+  boardSettingSeq: number;
+  name: string;
+  type: 'notice' | 'qna' | 'newsletter' | 'performance' | 'recruit';
+  useCategories?: boolean | null;
+  categories?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  secretPosts: 'off' | 'optional' | 'forced';
+  allowAttachments?: boolean | null;
+  maxAttachments?: number | null;
+  maxAttachmentMb?: number | null;
+  allowAnswers?: boolean | null;
+  pageSize: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  /**
+   * 1 공지사항 · 4 뉴스레터 · 5 인증·평가 실적 · 6 엔지니어링 실적 · 7 R&D 실적 · 8 채용정보
+   */
+  boardSeq: number;
+  title: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  plainText?: string | null;
+  category?: string | null;
+  isNotice?: boolean | null;
+  publishedAt: string;
+  /**
+   * 비우면 바로 보입니다.
+   */
+  displayFrom?: string | null;
+  /**
+   * 비우면 계속 보입니다.
+   */
+  displayUntil?: string | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  attachments?: (number | Attachment)[] | null;
+  performance?: {
+    year?: number | null;
+    recordType?: string | null;
+    projectName?: string | null;
+    client?: string | null;
+    result?: string | null;
+    image?: (number | null) | Media;
+  };
+  viewCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments".
+ */
+export interface Attachment {
+  id: number;
+  originalName?: string | null;
+  downloadCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qna-categories".
+ */
+export interface QnaCategory {
+  id: number;
+  name: string;
+  order?: number | null;
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qna".
+ */
+export interface Qna {
+  id: number;
+  category: number | QnaCategory;
+  title: string;
+  content: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  passwordHash: string;
+  isSecret?: boolean | null;
+  consent: {
+    version: string;
+    agreedAt: string;
+  };
+  status: 'waiting' | 'answered';
+  answer?: {
+    /**
+     * 저장하면 답변완료로 바뀌고 작성자에게 답변 알림 메일이 갑니다.
+     */
+    text?: string | null;
+    answeredAt?: string | null;
+    answeredBy?: (number | null) | User;
+  };
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  name?: string | null;
+  status: 'pending' | 'active' | 'unsubscribed';
+  consent?: {
+    version?: string | null;
+    agreedAt?: string | null;
+  };
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmSentAt?: string | null;
+  unsubscribeToken?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-logs".
  */
 export interface AuditLog {
@@ -318,6 +510,17 @@ export interface RefreshToken {
   expiresAt: string;
   rotatedAt?: string | null;
   revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-solutions".
+ */
+export interface CaptchaSolution {
+  id: number;
+  signature: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -363,6 +566,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'purge-personal-data';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'purge-personal-data') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -381,12 +685,40 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'boards';
+        value: number | Board;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'attachments';
+        value: number | Attachment;
+      } | null)
+    | ({
+        relationTo: 'qna-categories';
+        value: number | QnaCategory;
+      } | null)
+    | ({
+        relationTo: 'qna';
+        value: number | Qna;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
         relationTo: 'audit-logs';
         value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'refresh-tokens';
         value: number | RefreshToken;
+      } | null)
+    | ({
+        relationTo: 'captcha-solutions';
+        value: number | CaptchaSolution;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -602,6 +934,147 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boards_select".
+ */
+export interface BoardsSelect<T extends boolean = true> {
+  boardSettingSeq?: T;
+  name?: T;
+  type?: T;
+  useCategories?: T;
+  categories?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  secretPosts?: T;
+  allowAttachments?: T;
+  maxAttachments?: T;
+  maxAttachmentMb?: T;
+  allowAnswers?: T;
+  pageSize?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  boardSeq?: T;
+  title?: T;
+  content?: T;
+  plainText?: T;
+  category?: T;
+  isNotice?: T;
+  publishedAt?: T;
+  displayFrom?: T;
+  displayUntil?: T;
+  author?: T;
+  authorName?: T;
+  attachments?: T;
+  performance?:
+    | T
+    | {
+        year?: T;
+        recordType?: T;
+        projectName?: T;
+        client?: T;
+        result?: T;
+        image?: T;
+      };
+  viewCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments_select".
+ */
+export interface AttachmentsSelect<T extends boolean = true> {
+  originalName?: T;
+  downloadCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qna-categories_select".
+ */
+export interface QnaCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  order?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qna_select".
+ */
+export interface QnaSelect<T extends boolean = true> {
+  category?: T;
+  title?: T;
+  content?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  passwordHash?: T;
+  isSecret?: T;
+  consent?:
+    | T
+    | {
+        version?: T;
+        agreedAt?: T;
+      };
+  status?: T;
+  answer?:
+    | T
+    | {
+        text?: T;
+        answeredAt?: T;
+        answeredBy?: T;
+      };
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  status?: T;
+  consent?:
+    | T
+    | {
+        version?: T;
+        agreedAt?: T;
+      };
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
+  confirmSentAt?: T;
+  unsubscribeToken?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-logs_select".
  */
 export interface AuditLogsSelect<T extends boolean = true> {
@@ -626,6 +1099,16 @@ export interface RefreshTokensSelect<T extends boolean = true> {
   expiresAt?: T;
   rotatedAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-solutions_select".
+ */
+export interface CaptchaSolutionsSelect<T extends boolean = true> {
+  signature?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -657,6 +1140,38 @@ export interface CacheInvalidationsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -724,6 +1239,24 @@ export interface SeedState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -753,6 +1286,16 @@ export interface SeedStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -760,6 +1303,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurge-personal-data".
+ */
+export interface TaskPurgePersonalData {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,19 +4,28 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Attachments } from '@/collections/attachments/config'
 import { AuditLogs } from '@/collections/audit-logs/config'
 import { AuthGroups } from '@/collections/auth-groups/config'
+import { Boards } from '@/collections/boards/config'
 import { CacheInvalidations } from '@/collections/cache-invalidations/config'
+import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
 import { Media } from '@/collections/media/config'
+import { Posts } from '@/collections/posts/config'
+import { Qna } from '@/collections/qna/config'
+import { QnaCategories } from '@/collections/qna-categories/config'
 import { RateLimits } from '@/collections/rate-limits/config'
 import { RefreshTokens } from '@/collections/refresh-tokens/config'
+import { Subscribers } from '@/collections/subscribers/config'
 import { Users } from '@/collections/users/config'
 import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
 import { databaseAdapter } from '@/lib/database'
+import { emailAdapter } from '@/lib/email'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { withAuditLog } from '@/modules/audit/audit-log'
+import { retentionTask } from '@/modules/retention/task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,12 +43,36 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   // Every collection gets the audit hooks, including those added later.
-  collections: withAuditLog([Users, AuthGroups, Media, AuditLogs, RefreshTokens, RateLimits, CacheInvalidations]),
+  collections: withAuditLog([
+    Users,
+    AuthGroups,
+    Media,
+    Boards,
+    Posts,
+    Attachments,
+    QnaCategories,
+    Qna,
+    Subscribers,
+    AuditLogs,
+    RefreshTokens,
+    CaptchaSolutions,
+    RateLimits,
+    CacheInvalidations,
+  ]),
   globals: [SiteSettings, SeedState],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
   logger,
+  // The largest per-file limit a board may set; each board's own limit is checked when a post is saved.
+  upload: { limits: { fileSize: 100 * 1024 * 1024 } },
+  email: emailAdapter(env),
+  jobs: {
+    tasks: [retentionTask],
+    // The web server runs the nightly queue itself; tests and one-off scripts do not.
+    autoRun: [{ cron: '*/15 * * * *', queue: 'nightly', limit: 5 }],
+    shouldAutoRun: () => env.NODE_ENV !== 'test',
+  },
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })

@@ -69,7 +69,16 @@ export default function proxy(request: NextRequest) {
     strategy === 'prefix_and_default' && (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`))
   const response = servesDefaultPrefix ? NextResponse.next({ request: { headers } }) : intlProxy(withNonce)
   response.headers.set('Content-Security-Policy', policy)
+  if (isPersonalPage(pathname)) response.headers.set('x-page-cache', 'off')
   return response
+}
+
+/**
+ * Pages whose answer depends on a one-time token or on the visitor's password, never on the URL alone: the
+ * anonymous page cache in front of Next must not keep them.
+ */
+function isPersonalPage(pathname: string): boolean {
+  return /\/media\/media03\/subscribe\/|\/media\/media02\/(qna-write|view\/[^/]+\/edit)/.test(pathname)
 }
 
 export const config = {

@@ -61,6 +61,8 @@ const schema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Set only by the test runner: lets browser tests solve the captcha instantly. Ignored in production. */
   TEST_MODE: booleanFlag,
+  /** How long Q&A posts keep the asker's personal data (days); 3 years by default, as the consent text says. */
+  QNA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -87,6 +89,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`))
   }
   const parsed = result.data
+  const siteUrl = (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '')
+  // TEST_MODE lets the captcha pass unsolved; a site reachable from outside must never run with it.
+  if (parsed.TEST_MODE && !isLoopbackUrl(siteUrl)) {
+    throw new EnvError([`TEST_MODE: only allowed when SITE_URL points at this machine (got ${siteUrl})`])
+  }
   const dataDir = path.resolve(parsed.DATA_DIR)
   const databaseUrl = parsed.DATABASE_URL || `file:${path.join(dataDir, 'site.db')}`
   const databaseDialect = /^postgres(ql)?:/.test(databaseUrl) ? 'postgres' : 'sqlite'
@@ -97,8 +104,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseUrl,
     databaseDialect,
     payloadSecret,
-    siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    siteUrl,
   }
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Env } from '@/lib/env'
 import { seedAuthGroups } from './auth-groups'
+import { seedBoardPosts, seedBoards, seedQnaCategories, seedQnaPosts, seedSubscribers } from './boards'
 import { ensureFirstAdmin } from './first-admin'
 import { seedSiteSettings } from './site-settings'
 
@@ -14,6 +15,11 @@ export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> 
 export const seedSteps: SeedStep[] = [
   { name: 'site-settings', run: seedSiteSettings },
   { name: 'accounts-auth-groups', run: seedAuthGroups },
+  { name: 'boards-settings', run: seedBoards },
+  { name: 'boards-qna-categories', run: seedQnaCategories },
+  { name: 'boards-demo-posts', run: seedBoardPosts },
+  { name: 'boards-demo-qna', run: seedQnaPosts },
+  { name: 'boards-demo-subscribers', run: seedSubscribers },
 ]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {

@@ -61,3 +61,25 @@ describe('configuration', () => {
     expect(parseEnv({ DATA_DIR: dataDir(), PAYLOAD_SECRET: secret }).payloadSecret).toBe(secret)
   })
 })
+
+describe('test mode', () => {
+  it('is refused when the site is reachable under a public host name', () => {
+    expect(issuesOf({ TEST_MODE: 'true', SITE_URL: 'https://www.greenclimate.or.kr' })[0]).toMatch(/^TEST_MODE/)
+    expect(issuesOf({ TEST_MODE: '1', SITE_URL: 'http://10.0.0.5:3000' })[0]).toMatch(/^TEST_MODE/)
+  })
+
+  it('is allowed on loopback addresses only', () => {
+    for (const SITE_URL of ['http://127.0.0.1:3200', 'http://localhost:3000', 'http://[::1]:3000']) {
+      expect(parseEnv({ DATA_DIR: dataDir(), TEST_MODE: 'true', SITE_URL }).TEST_MODE).toBe(true)
+    }
+    expect(parseEnv({ DATA_DIR: dataDir(), TEST_MODE: 'true' }).TEST_MODE).toBe(true)
+  })
+
+  it('keeps a public site working when test mode is off', () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), SITE_URL: 'https://www.greenclimate.or.kr' }).TEST_MODE).toBe(false)
+  })
+
+  it('defaults the Q&A retention to three years', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).QNA_RETENTION_DAYS).toBe(1095)
+  })
+})

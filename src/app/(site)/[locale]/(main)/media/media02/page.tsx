@@ -1,0 +1,121 @@
+import { Lock, PenLine } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { type BoardSearchParams, listQuery, listStateFrom } from '@/components/boards/board-pages'
+import { boardDate } from '@/components/boards/format'
+import { Pagination } from '@/components/boards/pagination'
+import { SearchForm } from '@/components/boards/search-form'
+import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routing'
+import { getPayloadClient } from '@/lib/payload'
+import { listQna } from '@/modules/qna/service'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
+
+export const metadata: Metadata = { title: '현장 Q&A' }
+
+export default async function QnaListPage({ params, searchParams }: Props) {
+  const { locale: raw } = await params
+  const locale = isLocale(raw) ? raw : 'ko'
+  setRequestLocale(locale)
+  const t = await getTranslations('board')
+  const query = await searchParams
+  const state = listStateFrom(query)
+  const payload = await getPayloadClient()
+  const list = await listQna(payload, { page: state.page, field: state.field, q: state.q })
+  const href = localizedPath(locale, '/media/media02')
+  const written = query.written === '1'
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="font-bold text-3xl text-ink">현장 Q&A</h1>
+      <p className="mt-3 text-muted">
+        인증·진단 현장에서 궁금한 점을 남겨 주세요. 담당자가 확인해 답변드립니다. 문의는 기본적으로 비밀글로 등록됩니다.
+      </p>
+      {written && (
+        <p role="status" className="mt-6 rounded border border-brand-500 bg-brand-50 p-4 text-brand-900">
+          문의가 등록되었습니다. 답변이 등록되면 입력하신 이메일로 알려 드립니다.
+        </p>
+      )}
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-gray-800 border-b-2 pb-4">
+        <p className="text-muted">
+          {t('total', { count: list.totalDocs })} · {t('pageOf', { page: list.page, total: list.totalPages })}
+        </p>
+        <SearchForm action={href} state={state} />
+      </div>
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">현장 Q&A 목록</caption>
+        <thead className="border-gray-300 border-b bg-gray-50 text-sm">
+          <tr>
+            <th scope="col" className="hidden w-20 px-3 py-3 text-center md:table-cell">
+              {t('number')}
+            </th>
+            <th scope="col" className="hidden w-32 px-3 py-3 text-center md:table-cell">
+              {t('category')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('title')}
+            </th>
+            <th scope="col" className="w-28 px-3 py-3 text-center">
+              {t('status')}
+            </th>
+            <th scope="col" className="hidden w-28 px-3 py-3 text-center md:table-cell">
+              {t('date')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((row) => (
+            <tr key={row.id} className="border-gray-200 border-b">
+              <td className="hidden px-3 py-3 text-center text-muted md:table-cell">{row.number}</td>
+              <td className="hidden px-3 py-3 text-center text-sm md:table-cell">{row.category}</td>
+              <td className="px-3 py-3">
+                <Link
+                  href={`${href}/view/${row.id}${listQuery(state)}`}
+                  className="inline-flex items-center gap-1 hover:underline"
+                >
+                  {row.isSecret && (
+                    <>
+                      <Lock aria-hidden className="h-4 w-4 text-muted" />
+                      <span className="sr-only">{t('secret')}:</span>
+                    </>
+                  )}
+                  {row.title}
+                </Link>
+              </td>
+              <td className="px-3 py-3 text-center">
+                <span
+                  className={`inline-block rounded px-2 py-0.5 font-medium text-sm ${
+                    row.status === 'answered' ? 'bg-brand-700 text-white' : 'border border-gray-500 text-gray-700'
+                  }`}
+                >
+                  {row.statusLabel}
+                </span>
+              </td>
+              <td className="hidden px-3 py-3 text-center text-muted text-sm md:table-cell">
+                {boardDate(row.createdAt)}
+              </td>
+            </tr>
+          ))}
+          {list.rows.length === 0 && (
+            <tr>
+              <td colSpan={5} className="px-3 py-16 text-center text-muted">
+                {state.q ? t('emptySearch') : t('empty')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <Pagination href={href} state={state} page={list.page} totalPages={list.totalPages} pageLinks={list.pageLinks} />
+      <div className="mt-6 flex justify-end">
+        <Link
+          href={`${href}/qna-write`}
+          className="inline-flex h-11 items-center gap-1 rounded bg-brand-700 px-5 font-medium text-white hover:bg-brand-800"
+        >
+          <PenLine aria-hidden className="h-4 w-4" />
+          {t('ask')}
+        </Link>
+      </div>
+    </div>
+  )
+}

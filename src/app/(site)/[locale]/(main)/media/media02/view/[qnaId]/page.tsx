@@ -1,0 +1,115 @@
+import { Lock } from 'lucide-react'
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { type BoardSearchParams, listQuery, listStateFrom } from '@/components/boards/board-pages'
+import { boardDate } from '@/components/boards/format'
+import { isStaffRequest } from '@/components/boards/staff'
+import { DeleteQnaDialog } from '@/components/qna/delete-dialog'
+import { UnlockDialog } from '@/components/qna/unlock-dialog'
+import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routing'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { viewQna } from '@/modules/qna/service'
+import { decodeUnlockedIds, unlockCookieName } from '@/modules/qna/unlock-cookie'
+
+type Props = { params: Promise<{ locale: string; qnaId: string }>; searchParams: Promise<BoardSearchParams> }
+
+async function load(qnaId: string) {
+  const jar = await cookies()
+  const payload = await getPayloadClient()
+  return viewQna(payload, qnaId, {
+    isStaff: await isStaffRequest(),
+    unlockedIds: decodeUnlockedIds(env.payloadSecret, jar.get(unlockCookieName)?.value),
+  })
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { qnaId } = await params
+  const view = await load(qnaId)
+  return { title: view.kind === 'open' ? `${view.title} | 현장 Q&A` : '현장 Q&A' }
+}
+
+export default async function QnaViewPage({ params, searchParams }: Props) {
+  const { locale: raw, qnaId } = await params
+  const locale = isLocale(raw) ? raw : 'ko'
+  setRequestLocale(locale)
+  const t = await getTranslations('board')
+  const view = await load(qnaId)
+  if (view.kind === 'missing') notFound()
+  const listHref = `${localizedPath(locale, '/media/media02')}${listQuery(listStateFrom(await searchParams))}`
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <p className="font-semibold text-brand-700">현장 Q&A</p>
+      <article className="mt-2">
+        <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">
+          <h1 className="font-bold text-2xl text-ink md:text-3xl">
+            {view.category && <span className="mr-2 text-brand-700">[{view.category}]</span>}
+            {view.title}
+          </h1>
+          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
+            {view.kind === 'open' && (
+              <div className="flex gap-1">
+                <dt>{t('author')}</dt>
+                <dd>{view.authorName}</dd>
+              </div>
+            )}
+            <div className="flex gap-1">
+              <dt>{t('date')}</dt>
+              <dd>{boardDate(view.createdAt)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{t('status')}</dt>
+              <dd className="font-semibold text-ink">{view.statusLabel}</dd>
+            </div>
+          </dl>
+        </header>
+        {view.kind === 'locked' ? (
+          <div className="flex flex-col items-center gap-4 py-16 text-center">
+            <Lock aria-hidden className="h-10 w-10 text-muted" />
+            <p>{t('locked')}</p>
+            <UnlockDialog qnaId={view.id} />
+          </div>
+        ) : (
+          <>
+            {/* Plain text written by a visitor: rendered as text (escaped), line breaks kept. */}
+            <div className="min-h-40 whitespace-pre-wrap py-8 leading-relaxed">{view.content}</div>
+            {view.answer && (
+              <section aria-labelledby="answer-heading" className="rounded-lg border border-brand-500 bg-brand-50 p-6">
+                <h2 id="answer-heading" className="font-bold text-brand-900 text-lg">
+                  {t('answer')}
+                </h2>
+                <p className="mt-1 text-muted text-sm">
+                  {t('answeredAt')} {boardDate(view.answer.answeredAt)}
+                </p>
+                <div className="mt-4 whitespace-pre-wrap leading-relaxed">{view.answer.text}</div>
+              </section>
+            )}
+            {view.status === 'waiting' && (
+              <div className="mt-6 flex justify-end gap-2">
+                <Link
+                  href={localizedPath(locale, `/media/media02/view/${view.id}/edit`)}
+                  className="inline-flex h-11 items-center rounded border border-gray-500 px-5 font-medium"
+                >
+                  수정
+                </Link>
+                <DeleteQnaDialog qnaId={view.id} listHref={localizedPath(locale, '/media/media02')} />
+              </div>
+            )}
+          </>
+        )}
+      </article>
+      <div className="mt-8 flex justify-center">
+        <Link
+          href={listHref}
+          className="inline-flex h-11 items-center rounded bg-gray-800 px-8 font-medium text-white hover:bg-gray-900"
+        >
+          {t('list')}
+        </Link>
+      </div>
+    </div>
+  )
+}

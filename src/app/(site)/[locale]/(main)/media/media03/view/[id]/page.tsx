@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+import { type BoardSearchParams, boardPages } from '@/components/boards/board-pages'
+import { BoardViewPage, loadBoardPost } from '@/components/boards/board-view-page'
+import { isLocale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<BoardSearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const view = await loadBoardPost(boardPages.newsletter, id)
+  return { title: view ? `${view.post.title} | 뉴스레터` : '뉴스레터' }
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale: raw, id } = await params
+  const locale = isLocale(raw) ? raw : 'ko'
+  setRequestLocale(locale)
+  return <BoardViewPage page={boardPages.newsletter} locale={locale} id={id} searchParams={await searchParams} />
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+import { BoardListPage } from '@/components/boards/board-list-page'
+import { type BoardSearchParams, boardPages } from '@/components/boards/board-pages'
+import { isLocale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
+
+export const metadata: Metadata = { title: '엔지니어링 실적' }
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale: raw } = await params
+  const locale = isLocale(raw) ? raw : 'ko'
+  setRequestLocale(locale)
+  return <BoardListPage page={boardPages.performance02} locale={locale} searchParams={await searchParams} />
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { APIError, type CollectionConfig } from 'payload'
+import { signedIn } from '@/access'
+import { env } from '@/lib/env'
+import { detectDocumentType, rejectedDocumentMessage } from '@/modules/files/document-types'
+
+/**
+ * Documents attached to board posts. Files are stored under random names and served to visitors only through
+ * `/api/files/{id}/download` (which counts downloads and restores the original name), so the collection itself
+ * is staff-only.
+ */
+export const Attachments: CollectionConfig = {
+  slug: 'attachments',
+  labels: { singular: '첨부파일', plural: '첨부파일' },
+  admin: {
+    group: '게시판 관리',
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'filesize', 'downloadCount'],
+  },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  upload: {
+    staticDir: path.join(env.dataDir, 'attachments'),
+    // Payload's own MIME list is left open: acceptance is decided by content in the hook below.
+    filesRequiredOnCreate: true,
+  },
+  hooks: {
+    beforeOperation: [
+      async ({ operation, req }) => {
+        if ((operation !== 'create' && operation !== 'update') || !req.file) return
+        const originalName = req.file.name
+        const type = await detectDocumentType(req.file.data, originalName)
+        if (!type) throw new APIError(rejectedDocumentMessage, 400, undefined, true)
+        req.file.name = `${randomBytes(16).toString('hex')}.${type.extension}`
+        req.file.mimetype = type.mimeType
+        req.context.originalName = originalName
+      },
+    ],
+    beforeChange: [
+      ({ data, req }) => {
+        if (typeof req.context.originalName === 'string') data.originalName = req.context.originalName.normalize('NFC')
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'originalName', label: '원래 파일 이름', type: 'text', admin: { readOnly: true } },
+    { name: 'downloadCount', label: '다운로드 수', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,78 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, signedIn } from '@/access'
+import { boardContentHooks } from '@/modules/boards/cache-hooks'
+
+/**
+ * Board settings keyed by the spec's `boardSettingSeq` (1 notices, 3 field Q&A, 4 newsletter, 5–7 performance
+ * records, 8 recruitment). Pages and the admin read the behaviour of a board from here, never from constants.
+ */
+export const Boards: CollectionConfig = {
+  slug: 'boards',
+  labels: { singular: '게시판', plural: '게시판 설정' },
+  admin: {
+    group: '게시판 관리',
+    useAsTitle: 'name',
+    defaultColumns: ['boardSettingSeq', 'name', 'type', 'pageSize'],
+  },
+  defaultSort: 'boardSettingSeq',
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: boardContentHooks('boards'),
+  fields: [
+    {
+      name: 'boardSettingSeq',
+      label: '게시판 번호',
+      type: 'number',
+      required: true,
+      unique: true,
+      index: true,
+      min: 1,
+      admin: { description: '주소와 데이터가 이 번호로 게시판을 찾습니다. 운영 중에는 바꾸지 마세요.' },
+    },
+    { name: 'name', label: '게시판 이름', type: 'text', required: true, maxLength: 50 },
+    {
+      name: 'type',
+      label: '유형',
+      type: 'select',
+      required: true,
+      defaultValue: 'notice',
+      options: [
+        { label: '일반 게시판', value: 'notice' },
+        { label: 'Q&A', value: 'qna' },
+        { label: '뉴스레터', value: 'newsletter' },
+        { label: '실적', value: 'performance' },
+        { label: '채용정보', value: 'recruit' },
+      ],
+    },
+    { name: 'useCategories', label: '분류 사용', type: 'checkbox', defaultValue: false },
+    {
+      name: 'categories',
+      label: '분류',
+      type: 'array',
+      admin: { condition: (data) => Boolean(data?.useCategories) },
+      fields: [{ name: 'name', label: '분류 이름', type: 'text', required: true, maxLength: 30 }],
+    },
+    {
+      name: 'secretPosts',
+      label: '비밀글',
+      type: 'select',
+      required: true,
+      defaultValue: 'off',
+      options: [
+        { label: '사용 안 함', value: 'off' },
+        { label: '선택', value: 'optional' },
+        { label: '항상 비밀글', value: 'forced' },
+      ],
+    },
+    { name: 'allowAttachments', label: '첨부파일 사용', type: 'checkbox', defaultValue: true },
+    {
+      type: 'row',
+      admin: { condition: (data) => Boolean(data?.allowAttachments) },
+      fields: [
+        { name: 'maxAttachments', label: '첨부파일 최대 개수', type: 'number', min: 0, max: 20, defaultValue: 5 },
+        { name: 'maxAttachmentMb', label: '파일당 최대 크기(MB)', type: 'number', min: 1, max: 100, defaultValue: 20 },
+      ],
+    },
+    { name: 'allowAnswers', label: '답변 사용', type: 'checkbox', defaultValue: false },
+    { name: 'pageSize', label: '페이지당 글 수', type: 'number', min: 1, max: 100, defaultValue: 10, required: true },
+  ],
+}

@@ -1,0 +1,168 @@
+import { type CollectionConfig, type PayloadRequest, ValidationError } from 'payload'
+import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
+import { isPerformanceBoard } from '@/modules/boards/board-numbers'
+import { boardContentHooks } from '@/modules/boards/cache-hooks'
+import { lexicalPlainText } from '@/modules/boards/rich-text'
+
+/** Staff see drafts and trashed posts; visitors only published ones (display periods are applied by the module). */
+const publishedOrStaff = ({ req }: { req: PayloadRequest }) => (req.user ? true : { _status: { equals: 'published' } })
+
+/** The board a new post belongs to, taken from `?boardSeq=` of the admin create view the site's 글쓰기 opens. */
+function boardSeqFromRequest(req: PayloadRequest): number | undefined {
+  const candidates = [req.searchParams?.get('boardSeq'), boardSeqFromUrl(req.headers?.get('referer'))]
+  for (const value of candidates) {
+    const n = Number(value)
+    if (Number.isInteger(n) && n > 0) return n
+  }
+  return undefined
+}
+
+function boardSeqFromUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    return new URL(url).searchParams.get('boardSeq')
+  } catch {
+    return null
+  }
+}
+
+const performanceOnly = { condition: (data: Record<string, unknown>) => isPerformanceBoard(data?.boardSeq) }
+
+/**
+ * Posts of every board except the field Q&A. Other features (the home page) rely on these names: slug `posts`,
+ * `boardSeq`, `title`, `content`, `category`, `isNotice`, `publishedAt`.
+ */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: '게시글', plural: '게시글' },
+  admin: {
+    group: '미디어센터',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'boardSeq', 'isNotice', 'publishedAt', 'viewCount', '_status'],
+    listSearchableFields: ['title', 'plainText'],
+  },
+  defaultSort: '-publishedAt',
+  versions: { drafts: true, maxPerDoc: 20 },
+  trash: true,
+  access: {
+    read: publishedOrStaff,
+    create: ({ req }) => Boolean(req.user),
+    update: ({ req }) => Boolean(req.user),
+    delete: ({ req }) => Boolean(req.user),
+  },
+  // Board lists filter by board and notice flag and order by date: one index serves them all.
+  indexes: [{ fields: ['boardSeq', 'isNotice', 'publishedAt'] }],
+  hooks: {
+    ...boardContentHooks('posts'),
+    beforeValidate: [
+      async ({ data, originalDoc, req }) => {
+        if (!data || data.attachments === undefined) return data
+        const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
+        const message = await attachmentRuleViolation(req.payload, boardSeq, data.attachments)
+        if (message)
+          throw new ValidationError({ collection: 'posts', errors: [{ message, path: 'attachments' }] }, req.t)
+        return data
+      },
+    ],
+    beforeChange: [
+      ({ data, req, operation }) => {
+        if (data.content !== undefined) data.plainText = lexicalPlainText(data.content)
+        if (operation === 'create' && req.user && !data.author) data.author = req.user.id
+        return data
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'boardSeq',
+      label: '게시판 번호',
+      type: 'number',
+      required: true,
+      index: true,
+      defaultValue: ({ req }) => boardSeqFromRequest(req),
+      admin: {
+        position: 'sidebar',
+        description: '1 공지사항 · 4 뉴스레터 · 5 인증·평가 실적 · 6 엔지니어링 실적 · 7 R&D 실적 · 8 채용정보',
+      },
+    },
+    { name: 'title', label: '제목', type: 'text', required: true, maxLength: 200 },
+    { name: 'content', label: '내용', type: 'richText' },
+    { name: 'plainText', label: '검색용 본문', type: 'textarea', admin: { hidden: true } },
+    { name: 'category', label: '분류', type: 'text', maxLength: 30, admin: { position: 'sidebar' } },
+    {
+      name: 'isNotice',
+      label: '상단 고정 공지',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      label: '게시일',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'displayFrom',
+          label: '게시 시작',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '비우면 바로 보입니다.' },
+        },
+        {
+          name: 'displayUntil',
+          label: '게시 종료',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '비우면 계속 보입니다.' },
+        },
+      ],
+    },
+    {
+      name: 'author',
+      label: '작성자 계정',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'authorName',
+      label: '작성자 표시',
+      type: 'text',
+      defaultValue: '관리자',
+      maxLength: 50,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'attachments', label: '첨부파일', type: 'upload', relationTo: 'attachments', hasMany: true, maxRows: 20 },
+    {
+      name: 'performance',
+      label: '실적 정보',
+      type: 'group',
+      admin: performanceOnly,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'year', label: '연도', type: 'number', min: 1990, max: 2100, index: true },
+            { name: 'recordType', label: '구분', type: 'text', maxLength: 50, index: true },
+          ],
+        },
+        { name: 'projectName', label: '사업명', type: 'text', maxLength: 200 },
+        { name: 'client', label: '발주처', type: 'text', maxLength: 100 },
+        { name: 'result', label: '등급·결과', type: 'text', maxLength: 100 },
+        { name: 'image', label: '대표 이미지', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    {
+      name: 'viewCount',
+      label: '조회수',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,94 @@
+import type { CollectionConfig } from 'payload'
+import { signedIn } from '@/access'
+import { boardContentHooks } from '@/modules/boards/cache-hooks'
+import { sendAnswerNotice, withAnswerStatus } from '@/modules/qna/answer'
+import { qnaStatuses } from '@/modules/qna/status'
+
+/**
+ * Field Q&A written by anonymous visitors. The collection is staff-only: the public site reads it through
+ * `src/modules/qna`, which returns no personal data. The password hash and IP hash are hidden from every API and
+ * admin view.
+ */
+export const Qna: CollectionConfig = {
+  slug: 'qna',
+  labels: { singular: '현장 Q&A', plural: '현장 Q&A' },
+  admin: {
+    group: '게시판 관리',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'name', 'status', 'createdAt'],
+    listSearchableFields: ['title', 'content', 'name'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  indexes: [{ fields: ['status', 'createdAt'] }],
+  hooks: {
+    afterDelete: boardContentHooks('qna').afterDelete,
+    beforeChange: [
+      ({ data, originalDoc, req, operation }) => {
+        if (operation !== 'update') return data
+        const userId = (req.context.answeredBy as number | undefined) ?? (req.user?.id as number | undefined)
+        return withAnswerStatus(originalDoc, data, userId)
+      },
+    ],
+    afterChange: [
+      ...boardContentHooks('qna').afterChange,
+      async ({ doc, previousDoc, req, operation }) => {
+        const newlyAnswered = operation === 'update' && previousDoc?.status !== 'answered' && doc.status === 'answered'
+        if (newlyAnswered && req.context.notifyAsker !== false && doc.email) await sendAnswerNotice(req.payload, doc)
+        return doc
+      },
+    ],
+  },
+  fields: [
+    { name: 'category', label: '분류', type: 'relationship', relationTo: 'qna-categories', required: true },
+    { name: 'title', label: '제목', type: 'text', required: true, maxLength: 200 },
+    { name: 'content', label: '내용', type: 'textarea', required: true, maxLength: 5000 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', label: '이름', type: 'text', required: true, maxLength: 30 },
+        { name: 'email', label: '이메일', type: 'email', required: true },
+        { name: 'phone', label: '연락처', type: 'text', maxLength: 20 },
+      ],
+    },
+    { name: 'passwordHash', type: 'text', required: true, hidden: true },
+    { name: 'isSecret', label: '비밀글', type: 'checkbox', defaultValue: true },
+    {
+      name: 'consent',
+      label: '개인정보 수집·이용 동의',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'version', label: '동의문 버전', type: 'text', required: true },
+        { name: 'agreedAt', label: '동의 일시', type: 'date', required: true },
+      ],
+    },
+    {
+      name: 'status',
+      label: '상태',
+      type: 'select',
+      required: true,
+      defaultValue: 'waiting',
+      index: true,
+      options: qnaStatuses.map((s) => ({ label: s.label, value: s.value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'answer',
+      label: '답변',
+      type: 'group',
+      fields: [
+        {
+          name: 'text',
+          label: '답변 내용',
+          type: 'textarea',
+          maxLength: 10000,
+          admin: { description: '저장하면 답변완료로 바뀌고 작성자에게 답변 알림 메일이 갑니다.' },
+        },
+        { name: 'answeredAt', label: '답변 일시', type: 'date', admin: { readOnly: true } },
+        { name: 'answeredBy', label: '답변자', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'ipHash', type: 'text', hidden: true },
+  ],
+}

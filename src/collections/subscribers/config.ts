@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+import { signedIn } from '@/access'
+
+/** Newsletter subscribers with double opt-in. Token values are stored only as hashes and never shown. */
+export const Subscribers: CollectionConfig = {
+  slug: 'subscribers',
+  labels: { singular: '구독자', plural: '뉴스레터 구독자' },
+  admin: { group: '미디어센터', useAsTitle: 'email', defaultColumns: ['email', 'name', 'status', 'confirmedAt'] },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  fields: [
+    { name: 'email', label: '이메일', type: 'email', required: true, unique: true },
+    { name: 'name', label: '이름', type: 'text', maxLength: 30 },
+    {
+      name: 'status',
+      label: '상태',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: '확인 대기', value: 'pending' },
+        { label: '구독 중', value: 'active' },
+        { label: '구독 해지', value: 'unsubscribed' },
+      ],
+    },
+    {
+      name: 'consent',
+      label: '개인정보 수집·이용 동의',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'version', label: '동의문 버전', type: 'text' },
+        { name: 'agreedAt', label: '동의 일시', type: 'date' },
+      ],
+    },
+    { name: 'confirmTokenHash', type: 'text', hidden: true, index: true },
+    { name: 'confirmExpiresAt', label: '확인 만료', type: 'date', index: true, admin: { readOnly: true } },
+    { name: 'confirmSentAt', label: '확인 메일 발송', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribeToken', type: 'text', hidden: true, index: true },
+    { name: 'confirmedAt', label: '구독 확인', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribedAt', label: '구독 해지', type: 'date', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,106 @@
+import { boardSeqs } from '@/modules/boards/board-numbers'
+import type { SearchField } from '@/modules/boards/listing'
+
+/** The public board pages: which boards each one shows, under which path and title. */
+export type BoardPage = {
+  key: string
+  path: string
+  title: string
+  boardSeqs: number[]
+  /** The board new posts from this page's 글쓰기 go to. */
+  writeBoardSeq: number | null
+  layout: 'table' | 'performance'
+}
+
+export const boardPages = {
+  notices: {
+    key: 'notices',
+    path: '/media/media01',
+    title: '공지사항',
+    boardSeqs: [boardSeqs.notice],
+    writeBoardSeq: boardSeqs.notice,
+    layout: 'table',
+  },
+  newsletter: {
+    key: 'newsletter',
+    path: '/media/media03',
+    title: '뉴스레터',
+    boardSeqs: [boardSeqs.newsletter],
+    writeBoardSeq: boardSeqs.newsletter,
+    layout: 'table',
+  },
+  recruit: {
+    key: 'recruit',
+    path: '/media/media04',
+    title: '채용정보',
+    boardSeqs: [boardSeqs.recruit],
+    writeBoardSeq: boardSeqs.recruit,
+    layout: 'table',
+  },
+  performanceAll: {
+    key: 'performanceAll',
+    path: '/performance/performance',
+    title: '전체 실적',
+    boardSeqs: [boardSeqs.certificationRecords, boardSeqs.engineeringRecords, boardSeqs.rndRecords],
+    writeBoardSeq: boardSeqs.certificationRecords,
+    layout: 'performance',
+  },
+  performance01: {
+    key: 'performance01',
+    path: '/performance/performance01',
+    title: '인증·평가 실적',
+    boardSeqs: [boardSeqs.certificationRecords],
+    writeBoardSeq: boardSeqs.certificationRecords,
+    layout: 'performance',
+  },
+  performance02: {
+    key: 'performance02',
+    path: '/performance/performance02',
+    title: '엔지니어링 실적',
+    boardSeqs: [boardSeqs.engineeringRecords],
+    writeBoardSeq: boardSeqs.engineeringRecords,
+    layout: 'performance',
+  },
+  performance03: {
+    key: 'performance03',
+    path: '/performance/performance03',
+    title: 'R&D 실적',
+    boardSeqs: [boardSeqs.rndRecords],
+    writeBoardSeq: boardSeqs.rndRecords,
+    layout: 'performance',
+  },
+} as const satisfies Record<string, BoardPage>
+
+export type BoardSearchParams = Record<string, string | string[] | undefined>
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/** The list state kept in the URL (page, search, filters), read defensively. */
+export function listStateFrom(params: BoardSearchParams) {
+  const page = Number(first(params.page))
+  const year = Number(first(params.year))
+  const field = first(params.field)
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    field: (field === 'title' || field === 'content' ? field : 'all') as SearchField,
+    q: (first(params.q) ?? '').trim().slice(0, 50),
+    year: Number.isInteger(year) && year >= 1990 && year <= 2100 ? year : undefined,
+    type: (first(params.type) ?? '').trim().slice(0, 50) || undefined,
+  }
+}
+
+export type ListState = ReturnType<typeof listStateFrom>
+
+/** `?page=2&field=title&q=...`: only the values that differ from the defaults. */
+export function listQuery(state: Partial<ListState>): string {
+  const params = new URLSearchParams()
+  if (state.page && state.page > 1) params.set('page', String(state.page))
+  if (state.q) {
+    params.set('field', state.field ?? 'all')
+    params.set('q', state.q)
+  }
+  if (state.year) params.set('year', String(state.year))
+  if (state.type) params.set('type', state.type)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

@@ -1,0 +1,155 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import { Download } from 'lucide-react'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routing'
+import { getPayloadClient } from '@/lib/payload'
+import { isPerformanceBoard } from '@/modules/boards/board-numbers'
+import { viewBoardPost } from '@/modules/boards/view'
+import { type BoardPage, type BoardSearchParams, listQuery, listStateFrom } from './board-pages'
+import { boardDate, fileSize } from './format'
+import { ViewCounter } from './view-counter'
+
+type Props = { page: BoardPage; locale: Locale; id: string; searchParams: BoardSearchParams }
+
+export async function loadBoardPost(page: BoardPage, id: string) {
+  const payload = await getPayloadClient()
+  return viewBoardPost(payload, page.boardSeqs, id)
+}
+
+/** One post: header, performance facts, content, attachments, previous/next and the way back to the list. */
+export async function BoardViewPage({ page: board, locale, id, searchParams }: Props) {
+  const t = await getTranslations('board')
+  const view = await loadBoardPost(board, id)
+  if (!view) notFound()
+  const { post, attachments, image, previous, next } = view
+  const state = listStateFrom(searchParams)
+  const href = localizedPath(locale, board.path)
+  const keep = listQuery(state)
+  const performance = isPerformanceBoard(post.boardSeq) ? post.performance : null
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <p className="font-semibold text-brand-700">{board.title}</p>
+      <article className="mt-2">
+        <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">
+          <h1 className="font-bold text-2xl text-ink md:text-3xl">
+            {post.category && <span className="mr-2 text-brand-700">[{post.category}]</span>}
+            {post.title}
+          </h1>
+          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
+            <div className="flex gap-1">
+              <dt>{t('author')}</dt>
+              <dd>{post.authorName ?? '관리자'}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{t('date')}</dt>
+              <dd>
+                <time dateTime={post.publishedAt}>{boardDate(post.publishedAt)}</time>
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{t('views')}</dt>
+              <dd>{post.viewCount ?? 0}</dd>
+            </div>
+          </dl>
+        </header>
+        {performance && (
+          <div className="mt-6 grid gap-6 md:grid-cols-[2fr_3fr]">
+            {image && (
+              <Image
+                src={image.url}
+                alt={image.alt}
+                width={800}
+                height={600}
+                className="w-full rounded-lg object-cover"
+              />
+            )}
+            <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 rounded-lg bg-gray-50 p-5">
+              {[
+                [t('year'), performance.year],
+                [t('type'), performance.recordType],
+                [t('projectName'), performance.projectName],
+                [t('client'), performance.client],
+                [t('result'), performance.result],
+              ]
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div key={String(label)} className="contents">
+                    <dt className="font-semibold">{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </div>
+        )}
+        <div className="prose mt-8 min-h-40 max-w-none leading-relaxed [&_a]:text-brand-700 [&_a]:underline [&_p]:my-3">
+          {post.content ? <RichText data={post.content} /> : null}
+        </div>
+        {attachments.length > 0 && (
+          <section aria-labelledby="attachments-heading" className="mt-10 rounded border border-gray-300 p-4">
+            <h2 id="attachments-heading" className="font-semibold">
+              {t('attachments')}
+            </h2>
+            <ul className="mt-2 space-y-2">
+              {attachments.map((file) => (
+                <li key={file.id}>
+                  <a
+                    href={`/api/files/${file.id}/download`}
+                    className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+                    download
+                  >
+                    <Download aria-hidden className="h-4 w-4" />
+                    {file.name}
+                    <span className="text-muted text-sm">
+                      ({fileSize(file.size)}, {t('downloadCount', { count: file.downloadCount })})
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      <nav aria-label={`${t('previousPost')} / ${t('nextPost')}`} className="mt-10 border-gray-300 border-y">
+        <dl>
+          <div className="flex gap-4 border-gray-200 border-b px-3 py-3">
+            <dt className="w-16 shrink-0 font-semibold">{t('nextPost')}</dt>
+            <dd>
+              {next ? (
+                <Link href={`${href}/view/${next.id}${keep}`} className="hover:underline">
+                  {next.title}
+                </Link>
+              ) : (
+                <span className="text-muted">{t('noPost')}</span>
+              )}
+            </dd>
+          </div>
+          <div className="flex gap-4 px-3 py-3">
+            <dt className="w-16 shrink-0 font-semibold">{t('previousPost')}</dt>
+            <dd>
+              {previous ? (
+                <Link href={`${href}/view/${previous.id}${keep}`} className="hover:underline">
+                  {previous.title}
+                </Link>
+              ) : (
+                <span className="text-muted">{t('noPost')}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </nav>
+      <div className="mt-6 flex justify-center">
+        <Link
+          href={`${href}${keep}`}
+          className="inline-flex h-11 items-center rounded bg-gray-800 px-8 font-medium text-white hover:bg-gray-900"
+        >
+          {t('list')}
+        </Link>
+      </div>
+      <ViewCounter postId={String(post.id)} />
+    </div>
+  )
+}

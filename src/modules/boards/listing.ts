@@ -1,0 +1,180 @@
+import 'server-only'
+import type { Payload, Where } from 'payload'
+import type { Post } from '@/payload-types'
+
+export type SearchField = 'title' | 'content' | 'all'
+export const searchFields: { value: SearchField; label: string }[] = [
+  { value: 'title', label: '제목' },
+  { value: 'content', label: '내용' },
+  { value: 'all', label: '제목+내용' },
+]
+
+export function parseSearchField(value: unknown): SearchField {
+  return value === 'title' || value === 'content' ? value : 'all'
+}
+
+export function parsePage(value: unknown): number {
+  const n = Number(Array.isArray(value) ? value[0] : value)
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1
+}
+
+export type BoardListQuery = {
+  boardSeq: number | number[]
+  page?: number
+  pageSize?: number
+  field?: SearchField
+  q?: string
+  year?: number
+  recordType?: string
+  now?: Date
+}
+
+/** Published posts within their display period: what a visitor may see on a board. */
+export function visibleToVisitors(now: Date): Where {
+  const at = now.toISOString()
+  return {
+    and: [
+      { _status: { equals: 'published' } },
+      { or: [{ displayFrom: { exists: false } }, { displayFrom: { less_than_equal: at } }] },
+      { or: [{ displayUntil: { exists: false } }, { displayUntil: { greater_than: at } }] },
+    ],
+  }
+}
+
+/**
+ * Korean search: a substring match (SQL LIKE '%term%') on the title and on the plain text kept beside the rich
+ * content. It finds one- and two-syllable words that word-based full-text indexes miss, at the price of a scan of
+ * the board's rows; see docs/decisions/0002-boards.md.
+ */
+export function searchWhere(field: SearchField, q: string | undefined): Where | null {
+  const term = q?.trim().slice(0, 50)
+  if (!term) return null
+  const byTitle: Where = { title: { contains: term } }
+  const byContent: Where = { plainText: { contains: term } }
+  if (field === 'title') return byTitle
+  if (field === 'content') return byContent
+  return { or: [byTitle, byContent] }
+}
+
+export type BoardRow = {
+  id: string
+  number: number | null
+  title: string
+  category: string | null
+  isNotice: boolean
+  publishedAt: string
+  viewCount: number
+  hasAttachments: boolean
+  authorName: string
+  performance: Post['performance'] | null
+}
+
+const toRow = (post: Post, number: number | null): BoardRow => ({
+  id: String(post.id),
+  number,
+  title: post.title,
+  category: post.category ?? null,
+  isNotice: Boolean(post.isNotice),
+  publishedAt: post.publishedAt,
+  viewCount: post.viewCount ?? 0,
+  hasAttachments: Array.isArray(post.attachments) && post.attachments.length > 0,
+  authorName: post.authorName ?? '관리자',
+  performance: post.performance ?? null,
+})
+
+export type BoardList = {
+  pinned: BoardRow[]
+  rows: BoardRow[]
+  page: number
+  pageSize: number
+  totalDocs: number
+  totalPages: number
+  pageLinks: number[]
+}
+
+/** The ten page numbers around the current page (1–10, 11–20, ...), as Korean boards show them. */
+export function pageLinksFor(page: number, totalPages: number, count = 10): number[] {
+  const first = Math.floor((page - 1) / count) * count + 1
+  const last = Math.min(totalPages, first + count - 1)
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i)
+}
+
+/**
+ * One page of a board. Pinned notices come above the first page of an unfiltered list and do not take rows from
+ * the page size; the numbered rows are the other posts, newest first.
+ */
+export async function listBoardPosts(payload: Payload, query: BoardListQuery): Promise<BoardList> {
+  const pageSize = query.pageSize ?? 10
+  const page = query.page ?? 1
+  const boards = Array.isArray(query.boardSeq) ? query.boardSeq : [query.boardSeq]
+  const base: Where[] = [
+    boards.length === 1 ? { boardSeq: { equals: boards[0] } } : { boardSeq: { in: boards } },
+    visibleToVisitors(query.now ?? new Date()),
+  ]
+  if (query.year) base.push({ 'performance.year': { equals: query.year } })
+  if (query.recordType) base.push({ 'performance.recordType': { equals: query.recordType } })
+  const search = searchWhere(query.field ?? 'all', query.q)
+  const filtered = Boolean(search || query.year || query.recordType)
+  const select = {
+    title: true,
+    category: true,
+    isNotice: true,
+    publishedAt: true,
+    viewCount: true,
+    attachments: true,
+    authorName: true,
+    performance: true,
+  } as const
+  const pinned =
+    page === 1 && !filtered
+      ? await payload.find({
+          collection: 'posts',
+          where: { and: [...base, { isNotice: { equals: true } }] },
+          sort: '-publishedAt',
+          limit: 20,
+          depth: 0,
+          select,
+          overrideAccess: true,
+        })
+      : null
+  const list = await payload.find({
+    collection: 'posts',
+    where: { and: [...base, ...(filtered ? [] : [{ isNotice: { not_equals: true } }]), ...(search ? [search] : [])] },
+    sort: '-publishedAt',
+    page,
+    limit: pageSize,
+    depth: query.year || boards.some((b) => b >= 5 && b <= 7) ? 1 : 0,
+    select,
+    overrideAccess: true,
+  })
+  const totalPages = Math.max(1, list.totalPages)
+  return {
+    pinned: (pinned?.docs ?? []).map((p) => toRow(p as Post, null)),
+    rows: list.docs.map((p, i) => toRow(p as Post, list.totalDocs - (page - 1) * pageSize - i)),
+    page,
+    pageSize,
+    totalDocs: list.totalDocs,
+    totalPages,
+    pageLinks: pageLinksFor(Math.min(page, totalPages), totalPages),
+  }
+}
+
+/** Years that have performance records, newest first, for the year filter. */
+export async function performanceFilters(payload: Payload, boardSeqs: number[]) {
+  const result = await payload.find({
+    collection: 'posts',
+    where: { and: [{ boardSeq: { in: boardSeqs } }, visibleToVisitors(new Date())] },
+    limit: 2000,
+    depth: 0,
+    pagination: false,
+    select: { performance: true },
+    overrideAccess: true,
+  })
+  const years = new Set<number>()
+  const types = new Set<string>()
+  for (const doc of result.docs) {
+    if (doc.performance?.year) years.add(doc.performance.year)
+    if (doc.performance?.recordType) types.add(doc.performance.recordType)
+  }
+  return { years: [...years].sort((a, b) => b - a), types: [...types].sort((a, b) => a.localeCompare(b, 'ko')) }
+}

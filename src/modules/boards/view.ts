@@ -1,0 +1,147 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Attachment, Media, Post } from '@/payload-types'
+import { visibleToVisitors } from './listing'
+
+export type PostAttachment = { id: string; name: string; size: number; mimeType: string; downloadCount: number }
+export type Neighbour = { id: string; title: string } | null
+
+export type PostView = {
+  post: Post
+  attachments: PostAttachment[]
+  image: { url: string; alt: string } | null
+  previous: Neighbour
+  next: Neighbour
+}
+
+const idPattern = /^[\w-]{1,64}$/
+
+/** A post as a visitor sees it (published, inside its display period, on the given boards), or null. */
+export async function viewBoardPost(
+  payload: Payload,
+  boardSeqs: number[],
+  id: string,
+  now = new Date(),
+): Promise<PostView | null> {
+  if (!idPattern.test(id)) return null
+  const visible = visibleToVisitors(now)
+  const boards = { boardSeq: { in: boardSeqs } }
+  const found = await payload.find({
+    collection: 'posts',
+    where: { and: [{ id: { equals: id } }, boards, visible] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
+  const post = found.docs[0]
+  if (!post) return null
+  const neighbour = async (direction: 'previous' | 'next'): Promise<Neighbour> => {
+    const result = await payload.find({
+      collection: 'posts',
+      where: {
+        and: [
+          boards,
+          visible,
+          { id: { not_equals: post.id } },
+          direction === 'previous'
+            ? { publishedAt: { less_than_equal: post.publishedAt } }
+            : { publishedAt: { greater_than_equal: post.publishedAt } },
+        ],
+      },
+      sort: direction === 'previous' ? '-publishedAt' : 'publishedAt',
+      limit: 5,
+      depth: 0,
+      select: { title: true, publishedAt: true },
+      overrideAccess: true,
+    })
+    // Posts published in the same instant are ordered by id, so previous/next never loop.
+    const candidates = result.docs.filter((d) =>
+      d.publishedAt !== post.publishedAt
+        ? true
+        : direction === 'previous'
+          ? String(d.id) < String(post.id)
+          : String(d.id) > String(post.id),
+    )
+    const hit = candidates[0]
+    return hit ? { id: String(hit.id), title: hit.title } : null
+  }
+  const attachments = (post.attachments ?? [])
+    .filter((a): a is Attachment => typeof a === 'object' && a !== null)
+    .map((a) => ({
+      id: String(a.id),
+      name: a.originalName ?? a.filename ?? '첨부파일',
+      size: a.filesize ?? 0,
+      mimeType: a.mimeType ?? '',
+      downloadCount: a.downloadCount ?? 0,
+    }))
+  const media = post.performance?.image
+  const image =
+    media && typeof media === 'object' && (media as Media).url
+      ? { url: (media as Media).url as string, alt: (media as Media).alt }
+      : null
+  const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
+  return { post, attachments, image, previous, next }
+}
+
+/** Session cookie listing the posts this browser has already been counted for. */
+export const viewedCookieName = 'viewed_posts'
+
+export function viewedIdsFrom(cookie: string | undefined): string[] {
+  if (!cookie) return []
+  return cookie
+    .split('.')
+    .filter((id) => idPattern.test(id))
+    .slice(-200)
+}
+
+/**
+ * Counts a view once per browser session: returns the new cookie value when this visit counted, or null when
+ * the post was already counted (or does not exist). The update goes straight to the table so that a view is
+ * neither a new draft version nor a change in the post's history.
+ */
+export async function countPostView(payload: Payload, id: string, viewedCookie: string | undefined) {
+  if (!idPattern.test(id)) return null
+  const viewed = viewedIdsFrom(viewedCookie)
+  if (viewed.includes(id)) return null
+  const found = await payload.find({
+    collection: 'posts',
+    where: { and: [{ id: { equals: id } }, visibleToVisitors(new Date())] },
+    limit: 1,
+    depth: 0,
+    select: { viewCount: true },
+    overrideAccess: true,
+  })
+  const post = found.docs[0]
+  if (!post) return null
+  await payload.db.updateOne({ collection: 'posts', id: post.id, data: { viewCount: (post.viewCount ?? 0) + 1 } })
+  return [...viewed, id].slice(-200).join('.')
+}
+
+/** The stored file of a downloadable attachment of a visible post, with its download counted. */
+export async function openAttachmentForDownload(payload: Payload, id: string) {
+  if (!idPattern.test(id)) return null
+  const owner = await payload.find({
+    collection: 'posts',
+    where: { and: [{ attachments: { in: [id] } }, visibleToVisitors(new Date())] },
+    limit: 1,
+    depth: 0,
+    select: { title: true },
+    overrideAccess: true,
+  })
+  if (!owner.docs[0]) return null
+  const found = await payload.find({
+    collection: 'attachments',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const attachment = found.docs[0]
+  if (!attachment?.filename) return null
+  await payload.db.updateOne({
+    collection: 'attachments',
+    id: attachment.id,
+    data: { downloadCount: (attachment.downloadCount ?? 0) + 1 },
+  })
+  return attachment
+}

@@ -1,0 +1,345 @@
+import 'server-only'
+import { createHmac } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import type { Payload, Where } from 'payload'
+import { env } from '@/lib/env'
+import { pageLinksFor } from '@/modules/boards/listing'
+import { verifyCaptcha } from '@/modules/captcha/altcha'
+import { hitRateLimit } from '@/modules/security/rate-limit'
+import { qnaConsent } from './consent'
+import { fieldErrorsOf, type QnaField, qnaQuestionSchema, qnaWriteSchema } from './input'
+import { qnaMessages } from './messages'
+import { type QnaStatus, qnaStatusLabel } from './status'
+
+export type Rejection = {
+  ok: false
+  status: 400 | 403 | 404 | 429
+  message: string
+  fieldErrors?: Partial<Record<QnaField, string>>
+}
+
+const argonOptions = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+
+export const hashQnaPassword = (password: string) => hash(password, argonOptions)
+
+const hashIp = (ip: string) => createHmac('sha256', `${env.payloadSecret}:ip`).update(ip).digest('hex')
+
+/** Limits (per visitor IP): new questions, and password attempts on one post. */
+export const qnaLimits = {
+  write: { limit: 5, windowMs: 10 * 60 * 1000 },
+  password: { limit: 10, windowMs: 15 * 60 * 1000 },
+} as const
+
+export type QnaWriteRequest = {
+  fields: Record<string, unknown>
+  /** The hidden field people do not see; anything in it means a robot filled the form. */
+  honeypot?: unknown
+  captcha?: unknown
+  ip: string
+}
+
+/** Writes a question. Every refusal stores nothing and says why in Korean. */
+export async function createQna(
+  payload: Payload,
+  request: QnaWriteRequest,
+): Promise<{ ok: true; id: string | number } | Rejection> {
+  if (typeof request.honeypot === 'string' && request.honeypot.trim() !== '') {
+    return { ok: false, status: 400, message: qnaMessages.rejected }
+  }
+  const parsed = qnaWriteSchema.safeParse(request.fields)
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: qnaMessages.rejected, fieldErrors: fieldErrorsOf(parsed.error) }
+  }
+  const input = parsed.data
+  const category = await visibleCategory(payload, input.category)
+  if (!category) {
+    return {
+      ok: false,
+      status: 400,
+      message: qnaMessages.rejected,
+      fieldErrors: { category: qnaMessages.categoryRequired },
+    }
+  }
+  const limit = await hitRateLimit({ payload, scope: 'qna-write', key: request.ip, ...qnaLimits.write })
+  if (!limit.allowed) return { ok: false, status: 429, message: qnaMessages.tooManyPosts }
+  const captcha = await verifyCaptcha(payload, request.captcha)
+  if (!captcha.ok) return { ok: false, status: 400, message: captcha.message }
+  const doc = await payload.create({
+    collection: 'qna',
+    overrideAccess: true,
+    data: {
+      category: category.id,
+      title: input.title,
+      content: input.content,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || undefined,
+      passwordHash: await hashQnaPassword(input.password),
+      isSecret: input.isSecret,
+      consent: { version: qnaConsent.version, agreedAt: new Date().toISOString() },
+      status: 'waiting',
+      ipHash: hashIp(request.ip),
+    },
+  })
+  return { ok: true, id: doc.id }
+}
+
+async function visibleCategory(payload: Payload, id: string) {
+  const found = await payload.find({
+    collection: 'qna-categories',
+    where: { and: [{ id: { equals: id } }, { hidden: { not_equals: true } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+export async function listQnaCategories(payload: Payload) {
+  const found = await payload.find({
+    collection: 'qna-categories',
+    where: { hidden: { not_equals: true } },
+    sort: 'order',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs.map((c) => ({ id: String(c.id), name: c.name }))
+}
+
+export type QnaSearchField = 'title' | 'content' | 'all'
+
+export type QnaListRow = {
+  id: string
+  number: number
+  title: string
+  category: string
+  status: QnaStatus
+  statusLabel: string
+  isSecret: boolean
+  createdAt: string
+}
+
+/** The public list: no names, e-mails or phone numbers, only what the row shows. */
+export async function listQna(
+  payload: Payload,
+  options: { page?: number; pageSize?: number; field?: QnaSearchField; q?: string; category?: string },
+) {
+  const pageSize = options.pageSize ?? 10
+  const page = Math.max(1, Math.floor(options.page ?? 1))
+  const and: Where[] = []
+  const q = options.q?.trim()
+  if (q) {
+    const field = options.field ?? 'all'
+    const byTitle: Where = { title: { contains: q } }
+    const byContent: Where = { content: { contains: q } }
+    and.push(field === 'title' ? byTitle : field === 'content' ? byContent : { or: [byTitle, byContent] })
+  }
+  if (options.category) and.push({ category: { equals: options.category } })
+  const result = await payload.find({
+    collection: 'qna',
+    where: and.length ? { and } : {},
+    sort: '-createdAt',
+    page,
+    limit: pageSize,
+    depth: 1,
+    overrideAccess: true,
+    select: { title: true, category: true, status: true, isSecret: true, createdAt: true },
+  })
+  const rows: QnaListRow[] = result.docs.map((doc, index) => ({
+    id: String(doc.id),
+    number: result.totalDocs - ((result.page ?? page) - 1) * pageSize - index,
+    title: doc.title,
+    category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
+    status: (doc.status ?? 'waiting') as QnaStatus,
+    statusLabel: qnaStatusLabel(doc.status),
+    isSecret: Boolean(doc.isSecret),
+    createdAt: doc.createdAt,
+  }))
+  return {
+    rows,
+    page: result.page ?? page,
+    totalPages: Math.max(1, result.totalPages),
+    totalDocs: result.totalDocs,
+    pageSize,
+    pageLinks: pageLinksFor(result.page ?? page, Math.max(1, result.totalPages)),
+  }
+}
+
+export type QnaViewer = { isStaff: boolean; unlockedIds: string[] }
+
+export type QnaView =
+  | { kind: 'missing' }
+  | { kind: 'locked'; id: string; title: string; category: string; statusLabel: string; createdAt: string }
+  | {
+      kind: 'open'
+      id: string
+      title: string
+      content: string
+      category: string
+      categoryId: string
+      status: QnaStatus
+      statusLabel: string
+      isSecret: boolean
+      authorName: string
+      createdAt: string
+      answer: { text: string; answeredAt: string } | null
+    }
+
+/** Who may read a question: anyone when it is public, the password holder (this session) or staff when secret. */
+export function canReadQna(post: { id: string | number; isSecret?: boolean | null }, viewer: QnaViewer): boolean {
+  if (!post.isSecret || viewer.isStaff) return true
+  return viewer.unlockedIds.includes(String(post.id))
+}
+
+/** Shows the asker's name the way Korean boards do: the first syllable and masks (홍**). */
+export function maskName(name: string): string {
+  const chars = [...name.trim()]
+  if (chars.length <= 1) return '*'
+  return chars[0] + '*'.repeat(chars.length - 1)
+}
+
+export async function viewQna(payload: Payload, id: string, viewer: QnaViewer): Promise<QnaView> {
+  const doc = await findQna(payload, id)
+  if (!doc) return { kind: 'missing' }
+  const category = typeof doc.category === 'object' && doc.category ? doc.category : null
+  const base = {
+    id: String(doc.id),
+    title: doc.title,
+    category: category?.name ?? '',
+    statusLabel: qnaStatusLabel(doc.status),
+    createdAt: doc.createdAt,
+  }
+  if (!canReadQna(doc, viewer)) return { kind: 'locked', ...base }
+  return {
+    kind: 'open',
+    ...base,
+    content: doc.content,
+    categoryId: category ? String(category.id) : '',
+    status: (doc.status ?? 'waiting') as QnaStatus,
+    isSecret: Boolean(doc.isSecret),
+    authorName: maskName(doc.name),
+    answer:
+      doc.status === 'answered' && doc.answer?.text
+        ? { text: doc.answer.text, answeredAt: doc.answer.answeredAt ?? doc.updatedAt }
+        : null,
+  }
+}
+
+async function findQna(payload: Payload, id: string) {
+  if (!/^[\w-]{1,64}$/.test(id)) return null
+  const found = await payload.find({
+    collection: 'qna',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+async function passwordHashOf(payload: Payload, id: string): Promise<string | null> {
+  const found = await payload.find({
+    collection: 'qna',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    select: { passwordHash: true },
+  })
+  return (found.docs[0]?.passwordHash as string | undefined) ?? null
+}
+
+/**
+ * Checks a post's password. Every attempt counts against the visitor's limit for that post, so the eleventh try
+ * within 15 minutes is refused (429) whether or not it would have been right.
+ */
+export async function checkQnaPassword(
+  payload: Payload,
+  id: string,
+  password: unknown,
+  ip: string,
+): Promise<{ ok: true } | Rejection> {
+  if (!/^[\w-]{1,64}$/.test(id)) return { ok: false, status: 404, message: qnaMessages.notFound }
+  const limit = await hitRateLimit({ payload, scope: 'qna-password', key: `${ip}:${id}`, ...qnaLimits.password })
+  if (!limit.allowed) return { ok: false, status: 429, message: qnaMessages.tooManyPasswords }
+  const stored = await passwordHashOf(payload, id)
+  if (!stored) return { ok: false, status: 404, message: qnaMessages.notFound }
+  if (typeof password !== 'string' || password.length === 0 || password.length > 200) {
+    return { ok: false, status: 403, message: qnaMessages.wrongPassword }
+  }
+  const matches = await verify(stored, password).catch(() => false)
+  return matches ? { ok: true } : { ok: false, status: 403, message: qnaMessages.wrongPassword }
+}
+
+/** The asker edits the question with its password, until staff answer it. */
+export async function updateQnaByAuthor(
+  payload: Payload,
+  id: string,
+  request: { password: unknown; fields: Record<string, unknown>; ip: string },
+): Promise<{ ok: true } | Rejection> {
+  const check = await checkQnaPassword(payload, id, request.password, request.ip)
+  if (!check.ok) return check
+  const doc = await findQna(payload, id)
+  if (!doc) return { ok: false, status: 404, message: qnaMessages.notFound }
+  if (doc.status === 'answered') return { ok: false, status: 403, message: qnaMessages.alreadyAnswered }
+  const parsed = qnaQuestionSchema.safeParse(request.fields)
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: qnaMessages.rejected, fieldErrors: fieldErrorsOf(parsed.error) }
+  }
+  const category = await visibleCategory(payload, parsed.data.category)
+  if (!category)
+    return {
+      ok: false,
+      status: 400,
+      message: qnaMessages.rejected,
+      fieldErrors: { category: qnaMessages.categoryRequired },
+    }
+  await payload.update({
+    collection: 'qna',
+    id: doc.id,
+    overrideAccess: true,
+    data: {
+      category: category.id,
+      title: parsed.data.title,
+      content: parsed.data.content,
+      isSecret: parsed.data.isSecret,
+    },
+  })
+  return { ok: true }
+}
+
+/** The asker deletes the question (and with it their personal data) with its password, until it is answered. */
+export async function deleteQnaByAuthor(
+  payload: Payload,
+  id: string,
+  request: { password: unknown; ip: string },
+): Promise<{ ok: true } | Rejection> {
+  const check = await checkQnaPassword(payload, id, request.password, request.ip)
+  if (!check.ok) return check
+  const doc = await findQna(payload, id)
+  if (!doc) return { ok: false, status: 404, message: qnaMessages.notFound }
+  if (doc.status === 'answered') return { ok: false, status: 403, message: qnaMessages.alreadyAnswered }
+  await payload.delete({ collection: 'qna', id: doc.id, overrideAccess: true })
+  return { ok: true }
+}
+
+/**
+ * Staff answer a question: the collection's hooks apply the status rule (답변완료, time, account) and send the
+ * asker the e-mail notice unless `notify` is false.
+ */
+export async function answerQna(
+  payload: Payload,
+  id: number,
+  answer: { text: string; answeredBy: number; notify?: boolean },
+) {
+  if (!answer.text.trim()) throw new Error('answer text is empty')
+  return payload.update({
+    collection: 'qna',
+    id,
+    overrideAccess: true,
+    data: { answer: { text: answer.text, answeredBy: answer.answeredBy } },
+    context: { notifyAsker: answer.notify !== false, answeredBy: answer.answeredBy },
+  })
+}

@@ -1,0 +1,139 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { startSmtpSink } from '../support/smtp-sink'
+
+/** Presses Tab until the element has focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: string | Locator, max = 120) {
+  const locator = typeof target === 'string' ? page.locator(target) : target
+  for (let i = 0; i < max; i++) {
+    const focused = await locator
+      .first()
+      .evaluate((el) => el === document.activeElement)
+      .catch(() => false)
+    if (focused) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${String(target)}`)
+}
+
+test('a visitor writes a secret Q&A by keyboard only, sees it as 답변대기 and opens it with the password', async ({
+  page,
+}) => {
+  const title = `단열재 기준 문의 ${Date.now()}`
+  await page.goto('/media/media02/qna-write')
+  await expect(page).toHaveTitle('녹색기후기술원 :: 현장 Q&A 문의하기')
+  await expect(page.getByLabel(/비밀글로 등록/)).toBeChecked()
+  await expect(page.getByLabel(/개인정보 수집·이용에 동의합니다/)).not.toBeChecked()
+
+  await tabTo(page, '#category')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(title)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('외벽 단열재 두께 기준이 지역별로 어떻게 다른지 알고 싶습니다.')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('김현장')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('field-user@example.com')
+  await tabTo(page, '#password')
+  await page.keyboard.type('Field2026!')
+  // Submitting without consent: refused, and focus goes to the consent checkbox with its message.
+  await tabTo(page, 'button[type="submit"]')
+  await page.keyboard.press('Enter')
+  const consent = page.getByLabel(/개인정보 수집·이용에 동의합니다/)
+  await expect(consent).toBeFocused()
+  await expect(page.getByText('개인정보 수집·이용에 동의해야 문의를 등록할 수 있습니다.').first()).toBeVisible()
+  await expect(consent).toHaveAttribute('aria-invalid', 'true')
+  // The typed values stay; the password is typed again.
+  await expect(page.locator('#title')).toHaveValue(title)
+  await page.keyboard.press('Space')
+  await tabTo(page, '#password')
+  await page.keyboard.type('Field2026!')
+  await tabTo(page, 'button[type="submit"]')
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/media\/media02\?written=1$/)
+  await expect(page.getByRole('status')).toContainText('문의가 등록되었습니다')
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('답변대기')
+  await expect(row).toContainText('비밀글')
+  await expect(row).not.toContainText('김현장')
+
+  await tabTo(page, page.getByRole('link', { name: title }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/media\/media02\/view\/\d+/)
+  await expect(page.getByText('외벽 단열재 두께 기준')).toHaveCount(0)
+
+  await tabTo(page, page.getByRole('button', { name: '비밀번호 입력' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: '비밀글 보기' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('비밀번호')).toBeFocused()
+  await page.keyboard.type('Wrong2026!')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('alert')).toHaveText('비밀번호가 일치하지 않습니다.')
+  await expect(dialog.getByLabel('비밀번호')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await tabTo(page, page.getByRole('button', { name: '비밀번호 입력' }))
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Field2026!')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('외벽 단열재 두께 기준이 지역별로 어떻게 다른지 알고 싶습니다.')).toBeVisible()
+  await expect(page.getByText('김**')).toBeVisible()
+  // Unlocked for the session: a reload still shows it.
+  await page.reload()
+  await expect(page.getByText('외벽 단열재 두께 기준이 지역별로 어떻게 다른지 알고 싶습니다.')).toBeVisible()
+})
+
+test('a visitor subscribes to the newsletter and confirms through the mailed link', async ({ page }) => {
+  const sink = await startSmtpSink()
+  try {
+    const email = `reader-${Date.now()}@example.com`
+    await page.goto('/media/media03')
+    await expect(page.getByRole('heading', { level: 1, name: '뉴스레터' })).toBeVisible()
+    const form = page.getByRole('form', { name: '뉴스레터 구독 신청' })
+    await form.getByLabel('이메일 (필수)').fill(email)
+    await form.getByLabel('이름 (선택)').fill('박구독')
+    await form.getByRole('button', { name: '구독 신청' }).click()
+    await expect(form.getByText('개인정보 수집·이용에 동의해야 구독할 수 있습니다.')).toBeVisible()
+    await form.getByLabel(/개인정보 수집·이용에 동의합니다/).check()
+    await form.getByRole('button', { name: '구독 신청' }).click()
+    await expect(form.getByRole('status')).toContainText('구독 확인 메일을 보냈습니다')
+
+    const mail = await sink.waitFor(email)
+    const link = mail.text.match(/https?:\/\/\S+\/media\/media03\/subscribe\/confirm\?token=[\w-]+/)?.[0]
+    expect(link, mail.text).toBeTruthy()
+    await page.goto(link as string)
+    await expect(page.getByRole('status')).toHaveText('뉴스레터 구독이 완료되었습니다. 감사합니다.')
+    // The link works once.
+    await page.reload()
+    await expect(page.getByText('구독 확인 링크가 올바르지 않거나 만료되었습니다. 다시 신청해 주세요.')).toBeVisible()
+  } finally {
+    await sink.close()
+  }
+})
+
+test('board lists keep page and search in the URL and the view returns to them', async ({ page }) => {
+  await page.goto('/media/media01?page=2')
+  await expect(page).toHaveTitle('녹색기후기술원 :: 공지사항')
+  await expect(page.locator('[aria-current="page"]')).toContainText('2')
+  await page.getByRole('searchbox').fill('교육')
+  await page.getByRole('combobox', { name: '검색 항목' }).selectOption('title')
+  await page.getByRole('button', { name: '검색' }).click()
+  await expect(page).toHaveURL(/field=title&q=%EA%B5%90%EC%9C%A1/)
+  const first = page.getByRole('row').nth(1).getByRole('link')
+  const firstTitle = await first.textContent()
+  expect(firstTitle).toContain('교육')
+  await first.click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(firstTitle ?? '')
+  await page.getByRole('link', { name: '목록' }).click()
+  await expect(page).toHaveURL(/\/media\/media01\?field=title&q=%EA%B5%90%EC%9C%A1$/)
+})
+
+test('글쓰기 sends anonymous visitors to sign in with a way back', async ({ page }) => {
+  await page.goto('/performance/performance02/add-write')
+  await expect(page).toHaveURL(
+    /\/admin\/login\?error=SessionRequired&callbackUrl=%2Fperformance%2Fperformance02%2Fadd-write/,
+  )
+})

@@ -1,0 +1,111 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPost } from '../support/board-fixtures'
+import { createTestPayload, dialect } from '../support/test-payload'
+
+let payload: Payload
+let boards: typeof import('@/modules/boards/listing')
+let views: typeof import('@/modules/boards/view')
+
+beforeAll(async () => {
+  payload = await createTestPayload()
+  boards = await import('@/modules/boards/listing')
+  views = await import('@/modules/boards/view')
+  // Notices board: 3 pinned notices and 23 ordinary posts; a draft and an expired post that must never show.
+  for (let i = 1; i <= 23; i++) await createPost(payload, { boardSeq: 1, title: `일반 공지 ${i}` })
+  for (let i = 1; i <= 3; i++) await createPost(payload, { boardSeq: 1, title: `고정 공지 ${i}`, isNotice: true })
+  await createPost(payload, { boardSeq: 1, title: '작성 중인 초안', draft: true })
+  await createPost(payload, { boardSeq: 1, title: '기간이 끝난 안내', displayUntil: '2020-01-01T00:00:00.000Z' })
+  await createPost(payload, { boardSeq: 4, title: '다른 게시판의 글' })
+  // Korean search material.
+  await createPost(payload, { boardSeq: 7, title: '열 회수 환기 장치 연구', body: '폐열을 다시 쓰는 기술입니다.' })
+  await createPost(payload, { boardSeq: 7, title: '태양광 발전 효율 연구', body: '지붕 위 모듈의 효율을 높였습니다.' })
+  await createPost(payload, { boardSeq: 7, title: '제로에너지건축물 인증 지원', body: '에너지 자립률 80% 달성.' })
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe(`board listing on ${dialect}`, () => {
+  it('puts pinned notices above page 1 without taking rows from the page size', async () => {
+    const first = await boards.listBoardPosts(payload, { boardSeq: 1, page: 1 })
+    expect(first.pinned.map((r) => r.title)).toEqual(['고정 공지 3', '고정 공지 2', '고정 공지 1'])
+    expect(first.rows).toHaveLength(10)
+    expect(first.rows[0]).toMatchObject({ title: '일반 공지 23', number: 23 })
+    expect(first.totalDocs).toBe(23)
+    expect(first.totalPages).toBe(3)
+    expect(first.pageLinks).toEqual([1, 2, 3])
+  })
+
+  it('pages through the ordinary posts with descending numbers and no pinned rows after page 1', async () => {
+    const third = await boards.listBoardPosts(payload, { boardSeq: 1, page: 3 })
+    expect(third.pinned).toEqual([])
+    expect(third.rows.map((r) => r.title)).toEqual(['일반 공지 3', '일반 공지 2', '일반 공지 1'])
+    expect(third.rows.map((r) => r.number)).toEqual([3, 2, 1])
+  })
+
+  it('never lists drafts, posts outside their display period or posts of another board', async () => {
+    const all = await boards.listBoardPosts(payload, { boardSeq: 1, page: 1, pageSize: 100 })
+    const titles = [...all.pinned, ...all.rows].map((r) => r.title)
+    expect(titles).not.toContain('작성 중인 초안')
+    expect(titles).not.toContain('기간이 끝난 안내')
+    expect(titles).not.toContain('다른 게시판의 글')
+  })
+
+  it('shows ten page links at a time', () => {
+    expect(boards.pageLinksFor(1, 35)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(boards.pageLinksFor(14, 35)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20])
+    expect(boards.pageLinksFor(31, 35)).toEqual([31, 32, 33, 34, 35])
+  })
+})
+
+describe(`Korean search on ${dialect}`, () => {
+  const titles = async (field: 'title' | 'content' | 'all', q: string) =>
+    (await boards.listBoardPosts(payload, { boardSeq: 7, field, q })).rows.map((r) => r.title)
+
+  it('finds a one-syllable word', async () => {
+    expect(await titles('title', '열')).toEqual(['열 회수 환기 장치 연구'])
+  })
+
+  it('finds two-syllable words in the title, the content, or either', async () => {
+    expect(await titles('title', '효율')).toEqual(['태양광 발전 효율 연구'])
+    expect(await titles('content', '지붕')).toEqual(['태양광 발전 효율 연구'])
+    expect(await titles('title', '지붕')).toEqual([])
+    expect((await titles('all', '연구')).sort()).toEqual(['열 회수 환기 장치 연구', '태양광 발전 효율 연구'])
+  })
+
+  it('finds a three-syllable word inside a longer compound', async () => {
+    expect(await titles('all', '에너지')).toEqual(['제로에너지건축물 인증 지원'])
+    expect(await titles('content', '자립률')).toEqual(['제로에너지건축물 인증 지원'])
+  })
+
+  it('keeps pinned notices out of search results', async () => {
+    const found = await boards.listBoardPosts(payload, { boardSeq: 1, field: 'title', q: '고정' })
+    expect(found.pinned).toEqual([])
+    expect(found.rows.map((r) => r.title).sort()).toEqual(['고정 공지 1', '고정 공지 2', '고정 공지 3'])
+  })
+})
+
+describe(`post view on ${dialect}`, () => {
+  it('links to the previous and next post of the same board', async () => {
+    const list = await boards.listBoardPosts(payload, { boardSeq: 1, page: 1, pageSize: 100 })
+    const middle = list.rows.find((r) => r.title === '일반 공지 10')
+    const view = await views.viewBoardPost(payload, [1], middle?.id ?? '')
+    expect(view?.post.title).toBe('일반 공지 10')
+    expect(view?.previous?.title).toBe('일반 공지 9')
+    expect(view?.next?.title).toBe('일반 공지 11')
+    expect(await views.viewBoardPost(payload, [4], middle?.id ?? '')).toBeNull()
+  })
+
+  it('counts a view once per browser session', async () => {
+    const list = await boards.listBoardPosts(payload, { boardSeq: 1, page: 1 })
+    const id = list.rows[0]?.id ?? ''
+    const cookie = await views.countPostView(payload, id, undefined)
+    expect(cookie).toBe(id)
+    expect(await views.countPostView(payload, id, cookie ?? undefined)).toBeNull()
+    await views.countPostView(payload, id, 'other-session')
+    const after = await payload.findByID({ collection: 'posts', id, overrideAccess: true })
+    expect(after.viewCount).toBe(2)
+  })
+})
