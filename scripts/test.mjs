@@ -103,6 +103,9 @@ async function browserTests() {
   } finally {
     await server.stop()
   }
+  // Several processes behind one address, on the same build.
+  const dialect = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite (set TEST_DATABASE_URL for PostgreSQL)'
+  await vitest(`two server processes on ${dialect}`, 'cluster')
 }
 
 if (wants('lint')) await check('lint (biome)', 'biome', ['check', '--error-on-warnings', '.'])

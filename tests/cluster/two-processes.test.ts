@@ -1,0 +1,156 @@
+/**
+ * Two server processes behind one address (a round-robin proxy on loopback), on one database and one
+ * upload folder, as docs/deployment.md describes for several servers. Proves that sessions, rate limits
+ * and cache invalidation are shared: what one process does, the other knows within a second.
+ * Started by scripts/test.mjs after the production build, with PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInLimit } from '@/modules/auth/limits'
+import { payloadRun } from '../support/run-cli'
+import { resetPostgres } from '../support/test-payload'
+
+const basePort = Number(process.env.CLUSTER_BASE_PORT) || 3600
+const ports = [basePort + 1, basePort + 2]
+const proxyPort = basePort
+const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cluster-'))
+const env: Record<string, string> = {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.TEST_DATABASE_URL ?? `file:${path.join(dataDir, 'site.db')}`,
+  SITE_URL: `http://localhost:${proxyPort}`,
+  ADMIN_PASSWORD: 'Cluster2026!ok',
+  LOG_LEVEL: 'warn',
+  TRUSTED_PROXY: '127.0.0.1',
+}
+
+const servers: ChildProcess[] = []
+let proxy: Server
+let turn = 0
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`server on ${port} did not start`)
+}
+
+/** Sends each request to the next process in turn, the way a load balancer without stickiness does. */
+function startProxy() {
+  return createServer((req, res) => {
+    const port = ports[turn++ % ports.length] as number
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, 'x-forwarded-for': '198.51.100.23', 'x-served-by-test': String(port) },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream-port': String(port) })
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  }).listen(proxyPort)
+}
+
+const viaProxy = (pathname: string, init?: RequestInit) => fetch(`http://localhost:${proxyPort}${pathname}`, init)
+const direct = (port: number, pathname: string, init?: RequestInit) =>
+  fetch(`http://localhost:${port}${pathname}`, init)
+
+describe(`two server processes on ${dialect}`, () => {
+  beforeAll(async () => {
+    if (dialect === 'postgres') await resetPostgres(env.DATABASE_URL as string)
+    const seeded = payloadRun('src/seed/run.ts', env)
+    expect(seeded.code, seeded.output).toBe(0)
+    for (const port of ports) {
+      servers.push(
+        spawn('node', ['server.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'inherit' }),
+      )
+    }
+    await Promise.all(ports.map(waitForHealth))
+    proxy = startProxy()
+  }, 180_000)
+
+  afterAll(async () => {
+    proxy?.close()
+    await Promise.all(
+      servers.map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('close', resolve)
+            child.kill('SIGTERM')
+          }),
+      ),
+    )
+  })
+
+  it('shares sessions: signed in through one process, recognised by both', async () => {
+    const signIn = await viaProxy('/api/v1/signin?userId=admin&password=Cluster2026!ok', { method: 'POST' })
+    expect(signIn.status).toBe(200)
+    const { accessToken } = (await signIn.json()) as { accessToken: string }
+    for (const port of ports) {
+      const me = await direct(port, '/api/v1/users?pageNo=1&pageSize=10', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+      expect(me.status, `process on ${port}`).toBe(200)
+    }
+  })
+
+  it('shares rate limits: failed sign-ins spread over both processes add up', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < signInLimit.limit + 4; i++) {
+      const answer = await viaProxy('/api/v1/signin?userId=nobody&password=Wrong2026!x', { method: 'POST' })
+      statuses.push(answer.status)
+    }
+    expect(statuses).toContain(429)
+    // Attempts alternate between the processes, yet the refusal starts exactly after the shared limit.
+    const firstRefusal = statuses.indexOf(429)
+    expect(firstRefusal).toBe(signInLimit.limit)
+    expect(statuses.slice(firstRefusal).every((s) => s === 429)).toBe(true)
+  })
+
+  it('shares cache invalidation: a change saved through one process shows on the other within a second', async () => {
+    const [first, second] = ports as [number, number]
+    const before = await (await direct(second, '/index')).text()
+    expect(before).toContain('녹색기후기술원')
+    expect((await direct(second, '/index')).headers.get('x-page-cache')).toBe('hit')
+
+    const login = await direct(first, '/api/cms/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Cluster2026!ok' }),
+    })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const saved = await direct(first, '/api/cms/globals/site-settings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ siteName: '녹색기후기술원 본원' }),
+    })
+    expect(saved.status).toBe(200)
+    const savedAt = Date.now()
+
+    let seenAfter = Number.POSITIVE_INFINITY
+    while (Date.now() - savedAt < 5000) {
+      const html = await (await direct(second, '/index')).text()
+      if (html.includes('녹색기후기술원 본원')) {
+        seenAfter = Date.now() - savedAt
+        break
+      }
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(seenAfter).toBeLessThanOrEqual(1500)
+  })
+})
