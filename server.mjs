@@ -4,15 +4,26 @@
 //    dodged with a forged header (Next alone keeps a client-sent X-Forwarded-For);
 //  - shuts down gracefully on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish.
 import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import next from 'next'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { env } from './src/lib/env.ts'
-import { cacheKey, isCacheableResponse, ResponseCache, responseCacheSymbol } from './src/lib/response-cache.ts'
+import {
+  cacheKey,
+  internalTokenSymbol,
+  isCacheableResponse,
+  ResponseCache,
+  responseCacheSymbol,
+} from './src/lib/response-cache.ts'
 
 const dev = process.argv.includes('--dev')
 const trusted = trustedProxies(env.TRUSTED_PROXY)
 const normaliseAddress = (address) => (address?.startsWith('::ffff:') ? address.slice(7) : (address ?? ''))
+
+// Data cached by an earlier run may describe another database (a restored backup, a test database):
+// start with an empty data cache so every page is rebuilt from the database this process uses.
+if (!dev) rmSync(new URL('./.next/cache/fetch-cache', import.meta.url), { recursive: true, force: true })
 
 const app = next({ dev, hostname: 'localhost', port: env.PORT })
 const handle = app.getRequestHandler()

@@ -8,9 +8,10 @@ const fingerprintFile = path.join(root, '.next', 'source-fingerprint')
 
 /** Builds unless the last build came from the same sources and build-relevant settings. */
 export async function ensureBuild(env, { force = false } = {}) {
-  const settings = ['LOCALE_STRATEGY', 'SITE_URL', 'DATABASE_URL', 'DATA_DIR']
-    .map((k) => `${k}=${env[k] ?? process.env[k] ?? ''}`)
-    .join('\n')
+  // Pages render per request and read the database at run time, so neither the database nor the port
+  // reaches the build; only whether SITE_URL is https does (the HSTS header is fixed in next.config).
+  const siteUrl = env.SITE_URL ?? process.env.SITE_URL ?? ''
+  const settings = `https=${siteUrl.startsWith('https://')}`
   const fingerprint = buildFingerprint(settings)
   const current = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(fingerprintFile)
   if (!force && current && readFileSync(fingerprintFile, 'utf8') === fingerprint) return true

@@ -115,9 +115,10 @@ describe(`two server processes on ${dialect}`, () => {
       statuses.push(answer.status)
     }
     expect(statuses).toContain(429)
-    // Attempts alternate between the processes, yet the refusal starts exactly after the shared limit.
+    // Attempts alternate between the processes, yet the refusal starts exactly at the shared limit
+    // (the successful sign-in of the previous test came from the same address and counts too).
     const firstRefusal = statuses.indexOf(429)
-    expect(firstRefusal).toBe(signInLimit.limit)
+    expect(firstRefusal).toBe(signInLimit.limit - 1)
     expect(statuses.slice(firstRefusal).every((s) => s === 429)).toBe(true)
   })
 
