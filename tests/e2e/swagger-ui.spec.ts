@@ -23,3 +23,23 @@ test('the OpenAPI document is 3.1 and declares bearer authorisation', async ({ r
   expect(doc.openapi).toBe('3.1.0')
   expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
 })
+
+test('Authorize with a token from /api/v1/signin and list the accounts from Swagger UI', async ({ page, request }) => {
+  const signIn = await request.post('/api/v1/signin?userId=admin&password=Admin2026!test')
+  expect(signIn.status()).toBe(200)
+  const { accessToken } = await signIn.json()
+  await page.goto('/swagger-ui')
+  await page
+    .getByRole('button', { name: /Authorize/ })
+    .first()
+    .click()
+  const dialog = page.locator('.modal-ux')
+  await dialog.locator('input[type="text"], input[type="password"]').first().fill(accessToken)
+  await dialog.getByRole('button', { name: 'Authorize', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  const operation = page.locator('#operations-users-listUsers')
+  await operation.locator('.opblock-summary').click()
+  await operation.getByRole('button', { name: 'Execute' }).click()
+  await expect(operation.locator('.live-responses-table .response-col_status').first()).toHaveText('200')
+  await expect(operation.locator('.live-responses-table')).toContainText('"userId": "admin"')
+})
