@@ -15,7 +15,7 @@ import { SiteSettings } from '@/globals/site-settings/config'
 import { databaseAdapter } from '@/lib/database'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { withAuditLog } from '@/modules/audit/audit-log'
+import { withAuditLog, withGlobalAuditLog } from '@/modules/audit/audit-log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,7 +34,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   // Every collection gets the audit hooks, including those added later.
   collections: withAuditLog([Users, AuthGroups, Media, AuditLogs, RefreshTokens, RateLimits]),
-  globals: [SiteSettings, SeedState],
+  globals: withGlobalAuditLog([SiteSettings, SeedState]),
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,

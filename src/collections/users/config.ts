@@ -12,6 +12,7 @@ import {
   enforcePasswordRule,
   guardGroupAssignment,
   limitSignInsPerIp,
+  ownPasswordThroughCheckOnly,
   refuseInactiveAccounts,
   removeTokensOfDeletedUser,
   revokeTokensAfterSensitiveChange,
@@ -72,7 +73,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [limitSignInsPerIp],
-    beforeValidate: [enforcePasswordRule],
+    beforeValidate: [enforcePasswordRule, ownPasswordThroughCheckOnly],
     beforeChange: [assignUserSeq, guardGroupAssignment, endSessionsOnSensitiveChange],
     afterChange: [revokeTokensAfterSensitiveChange],
     beforeDelete: [removeTokensOfDeletedUser],
