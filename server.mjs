@@ -3,31 +3,101 @@
 //    only when the socket is a configured trusted proxy, from X-Forwarded-For, so rate limits cannot be
 //    dodged with a forged header (Next alone keeps a client-sent X-Forwarded-For);
 //  - shuts down gracefully on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish.
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import next from 'next'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { env } from './src/lib/env.ts'
+import { cacheKey, isCacheableResponse, ResponseCache, responseCacheSymbol } from './src/lib/response-cache.ts'
 
 const dev = process.argv.includes('--dev')
 const trusted = trustedProxies(env.TRUSTED_PROXY)
+const normaliseAddress = (address) => (address?.startsWith('::ffff:') ? address.slice(7) : (address ?? ''))
 
 const app = next({ dev, hostname: 'localhost', port: env.PORT })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const pageCache =
+  env.PAGE_CACHE === 'on' && !dev
+    ? new ResponseCache({ maxEntries: 5000, maxBytes: 128 * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000 })
+    : null
+// Content hooks running inside Next in this process clear it through this shared handle.
+globalThis[responseCacheSymbol] = pageCache
+
 const server = createServer((req, res) => {
   req.headers[clientIpHeader] = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
+  if (!trusted.has(normaliseAddress(req.socket.remoteAddress))) {
+    // Only a trusted proxy may say which host and scheme the visitor used; redirects are built from them.
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[name]
+  }
+  const key = pageCache ? cacheKey(req) : null
+  if (key) {
+    const hit = pageCache.get(key)
+    if (hit) {
+      res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length, 'x-page-cache': 'hit' })
+      res.end(req.method === 'HEAD' ? undefined : hit.body)
+      return
+    }
+    if (req.method === 'GET') recordResponse(res, key)
+  }
   handle(req, res)
 })
+
+/** Keeps a copy of what Next sends, and stores it once complete if it may be shared. */
+function recordResponse(res, key) {
+  const chunks = []
+  let headHeaders = {}
+  const { write, end, writeHead } = res
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    if (headers && !Array.isArray(headers)) headHeaders = headers
+    return writeHead.call(this, status, ...rest)
+  }
+  res.write = function (chunk, ...rest) {
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+    return write.call(this, chunk, ...rest)
+  }
+  res.end = function (chunk, ...rest) {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+    const result = end.call(this, chunk, ...rest)
+    const headers = {
+      ...res.getHeaders(),
+      ...Object.fromEntries(Object.entries(headHeaders).map(([k, v]) => [k.toLowerCase(), v])),
+    }
+    if (isCacheableResponse(res.statusCode, headers)) {
+      for (const name of ['date', 'transfer-encoding', 'connection', 'keep-alive', 'content-length'])
+        delete headers[name]
+      pageCache.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), storedAt: Date.now() })
+    }
+    return result
+  }
+}
 server.keepAliveTimeout = 65_000
 server.listen(env.PORT, () => {
   console.log(JSON.stringify({ level: 'info', msg: `ready on http://localhost:${env.PORT}`, dev }))
 })
 
+// Other server processes log their content changes; replay them here within a second.
+const internalToken = randomBytes(32).toString('base64url')
+globalThis[internalTokenSymbol] = internalToken
+const syncTimer = setInterval(async () => {
+  try {
+    await fetch(`http://localhost:${env.PORT}/api/internal/cache-sync`, {
+      method: 'POST',
+      headers: { 'x-internal-token': internalToken },
+    })
+  } catch {
+    // The next tick tries again; a failed sync only delays, never breaks, the pages.
+  }
+}, 1000)
+syncTimer.unref()
+
 let stopping = false
 function shutdown(signal) {
   if (stopping) return
   stopping = true
+  clearInterval(syncTimer)
   console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing in-flight requests` }))
   server.close(() => process.exit(0))
   server.closeIdleConnections()

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { AuditLogs } from '@/collections/audit-logs/config'
 import { AuthGroups } from '@/collections/auth-groups/config'
+import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { Media } from '@/collections/media/config'
 import { RateLimits } from '@/collections/rate-limits/config'
 import { RefreshTokens } from '@/collections/refresh-tokens/config'
@@ -33,7 +34,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   // Every collection gets the audit hooks, including those added later.
-  collections: withAuditLog([Users, AuthGroups, Media, AuditLogs, RefreshTokens, RateLimits]),
+  collections: withAuditLog([Users, AuthGroups, Media, AuditLogs, RefreshTokens, RateLimits, CacheInvalidations]),
   globals: withGlobalAuditLog([SiteSettings, SeedState]),
   editor: lexicalEditor(),
   db: databaseAdapter(env),

@@ -1,10 +1,13 @@
-import { type NextRequest, NextResponse } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import createIntlProxy from 'next-intl/middleware'
 import { defaultLocale } from '@/i18n/locales'
 import { routing, strategy } from '@/i18n/routing'
+import { contentSecurityPolicy, createNonce } from '@/lib/csp'
+import { env } from '@/lib/env'
 import { hasSessionCookie, isPublicAdminPath, safeAdminPath } from '@/modules/auth/admin-guard'
 
 const intlProxy = createIntlProxy(routing)
+const frameOrigins = env.MAP_EMBED_URL ? [new URL(env.MAP_EMBED_URL).origin] : []
 
 /** Payload's session cookie (`cookiePrefix` "payload"). */
 const sessionCookie = 'payload-token'
@@ -44,18 +47,33 @@ function adminProxy(request: NextRequest): NextResponse {
 }
 
 export default function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/admin-login') {
+  if (
+    request.nextUrl.pathname === '/admin' ||
+    request.nextUrl.pathname.startsWith('/admin/') ||
+    request.nextUrl.pathname === '/admin-login'
+  ) {
     return adminProxy(request)
   }
+  // Next reads the policy from the request to put the nonce on the scripts it renders.
+  const nonce = createNonce()
+  const policy = contentSecurityPolicy({
+    nonce,
+    dev: env.NODE_ENV === 'development',
+    https: env.siteUrl.startsWith('https://'),
+    frameOrigins,
+  })
+  const headers = new Headers(request.headers)
+  headers.set('x-nonce', nonce)
+  headers.set('content-security-policy', policy)
+  const withNonce = new NextRequest(request, { headers })
+
+  const { pathname } = request.nextUrl
   // `prefix_and_default` also serves the default locale under its own prefix, without redirecting it away.
-  if (
-    strategy === 'prefix_and_default' &&
-    (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`))
-  ) {
-    return NextResponse.next()
-  }
-  return intlProxy(request)
+  const servesDefaultPrefix =
+    strategy === 'prefix_and_default' && (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`))
+  const response = servesDefaultPrefix ? NextResponse.next({ request: { headers } }) : intlProxy(withNonce)
+  response.headers.set('Content-Security-Policy', policy)
+  return response
 }
 
 export const config = {

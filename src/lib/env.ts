@@ -56,6 +56,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_PROXY: optionalString,
   MAP_EMBED_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  /** The in-memory cache of anonymous public pages in front of Next (server.mjs). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Set only by the test runner: lets browser tests solve the captcha instantly. Ignored in production. */
   TEST_MODE: booleanFlag,
 })

@@ -52,3 +52,21 @@ test('readiness reports database and storage, and pages carry the security heade
   // The admin's client-hint header would make browsers fetch every public page twice.
   expect(headers['critical-ch']).toBeUndefined()
 })
+
+test('pages enforce a nonce-based script policy and every script carries the nonce', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto('/index')
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(policy).not.toContain("'unsafe-inline' 'strict-dynamic'")
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+  const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const value of scripts) expect(value).toBe(nonce)
+  await page.waitForLoadState('networkidle')
+  expect(violations).toEqual([])
+})

@@ -11,7 +11,7 @@ import type { AuditAction } from '@/collections/audit-logs/config'
 import { clientIp } from '@/lib/client-ip'
 
 /** Collections that are the log itself or internal bookkeeping, not staff records. */
-const untracked = new Set(['audit-logs', 'refresh-tokens', 'rate-limits'])
+const untracked = new Set(['audit-logs', 'refresh-tokens', 'rate-limits', 'cache-invalidations'])
 
 type Actor = { id?: number | string; username?: string | null } | null | undefined
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { getPayloadClient } from '@/lib/payload'
 
-export const siteSettingsTag = 'global:site-settings'
+import { siteSettingsTag } from './cache-tags'
 
 export type SiteIdentity = { siteName: string; siteNameEn: string; description: string }
 

@@ -1,18 +1,15 @@
 import '../../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
+import { connection } from 'next/server'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
-import { isLocale, locales } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { getSiteIdentity } from '@/modules/site/settings'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
-
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }))
-}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f6135' }
 
@@ -30,6 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
+  // Rendered per request so Next can put this request's CSP nonce on its scripts; whole responses are
+  // cached in front of Next (server.mjs) and data behind it (unstable_cache), so this stays fast.
+  await connection()
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+
+/**
+ * The OpenAPI 3.1 document is generated from the zod schemas the route handlers validate with, so
+ * the documentation cannot drift from the code. Each area describes its operations once (next to its
+ * schemas) and `src/modules/api/operations.ts` lists them.
+ */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export type OperationResponse = { description: string; schema?: z.ZodType; contentType?: string }
+
+export type Operation = {
+  method: HttpMethod
+  /** OpenAPI path with `{param}` placeholders, e.g. `/api/v1/users/{userSeq}`. */
+  path: string
+  operationId: string
+  summary: string
+  description?: string
+  tags: string[]
+  /** `bearer`: needs `Authorization: Bearer <accessToken>`; `csrf`: a form post carrying the CSRF token. */
+  auth?: 'bearer' | 'optional-bearer' | 'none' | 'csrf'
+  params?: z.ZodObject
+  query?: z.ZodObject
+  body?: { contentType: string; schema: z.ZodType; description?: string }
+  responses: Record<number, OperationResponse>
+}
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+  return rest
+}
+
+function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query') {
+  if (!schema) return []
+  const document = jsonSchema(schema, 'input') as { properties?: Record<string, object>; required?: string[] }
+  return Object.entries(document.properties ?? {}).map(([name, property]) => {
+    const { description, ...propertySchema } = property as { description?: string }
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (document.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: propertySchema,
+    }
+  })
+}
+
+export function buildOpenApiDocument(
+  operations: Operation[],
+  info: { title: string; version: string; description: string; serverUrl: string },
+) {
+  const paths: Record<string, Record<string, object>> = {}
+  for (const op of operations) {
+    const responses = Object.fromEntries(
+      Object.entries(op.responses).map(([status, response]) => [
+        status,
+        {
+          description: response.description,
+          ...(response.schema
+            ? {
+                content: {
+                  [response.contentType ?? 'application/json']: { schema: jsonSchema(response.schema, 'output') },
+                },
+              }
+            : {}),
+        },
+      ]),
+    )
+    paths[op.path] ??= {}
+    ;(paths[op.path] as Record<string, object>)[op.method] = {
+      operationId: op.operationId,
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      tags: op.tags,
+      parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query')],
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              ...(op.body.description ? { description: op.body.description } : {}),
+              content: { [op.body.contentType]: { schema: jsonSchema(op.body.schema, 'input') } },
+            },
+          }
+        : {}),
+      ...(op.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(op.auth === 'optional-bearer' ? { security: [{}, { bearerAuth: [] }] } : {}),
+      responses,
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: info.title, version: info.version, description: info.description },
+    servers: [{ url: info.serverUrl }],
+    tags: [...new Set(operations.flatMap((op) => op.tags))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'POST /api/v1/signin 이 돌려준 accessToken',
+        },
+      },
+    },
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { cacheKey, deviceClass, isCacheableResponse, ResponseCache } from '@/lib/response-cache'
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers })
+const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
+
+describe('page cache key', () => {
+  it('serves only anonymous page requests from the cache', () => {
+    expect(cacheKey(request('/index'))).not.toBeNull()
+    expect(cacheKey(request('/index', { cookie: 'i18n_redirected=en' }))).not.toBeNull()
+    expect(cacheKey(request('/index', { cookie: 'i18n_redirected=ko; payload-token=abc' }))).toBeNull()
+    expect(cacheKey(request('/media/media02/view/3', { cookie: 'qna_unlock=xyz' }))).toBeNull()
+    expect(cacheKey(request('/index', { authorization: 'Bearer x' }))).toBeNull()
+    expect(cacheKey(request('/index', {}, 'POST'))).toBeNull()
+    for (const path of ['/admin', '/admin/login', '/api/v1/users', '/_next/static/x.js', '/swagger-ui']) {
+      expect(cacheKey(request(path))).toBeNull()
+    }
+  })
+
+  it('separates what a page varies on: locale, compression, device and client navigation', () => {
+    const keys = new Set([
+      cacheKey(request('/index')),
+      cacheKey(request('/index', { cookie: 'i18n_redirected=en' })),
+      cacheKey(request('/index', { 'accept-language': 'en-US,en;q=0.9' })),
+      cacheKey(request('/index', { 'accept-encoding': 'gzip, br' })),
+      cacheKey(request('/index', { 'user-agent': iphone })),
+      cacheKey(request('/index', { rsc: '1' })),
+      cacheKey(request('/index?page=2')),
+    ])
+    expect(keys.size).toBe(7)
+    expect(cacheKey(request('/index', { 'accept-language': 'ko-KR' }))).toBe(
+      cacheKey(request('/index', { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' })),
+    )
+  })
+
+  it('classifies devices coarsely', () => {
+    expect(deviceClass(iphone)).toBe('mobile')
+    expect(deviceClass('Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Safari/537.36')).toBe('tablet')
+    expect(deviceClass('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe('bot')
+    expect(deviceClass('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0')).toBe('desktop')
+  })
+})
+
+describe('cacheable responses', () => {
+  it('keeps complete pages that set no cookie but the locale', () => {
+    expect(isCacheableResponse(200, { 'content-type': 'text/html; charset=utf-8' })).toBe(true)
+    expect(
+      isCacheableResponse(200, { 'content-type': 'text/html', 'set-cookie': ['i18n_redirected=ko; Path=/'] }),
+    ).toBe(true)
+    expect(isCacheableResponse(200, { 'content-type': 'text/html', 'set-cookie': 'viewed=1,2; Path=/' })).toBe(false)
+    expect(isCacheableResponse(404, { 'content-type': 'text/html' })).toBe(false)
+    expect(isCacheableResponse(307, { 'content-type': 'text/html' })).toBe(false)
+    expect(isCacheableResponse(200, { 'content-type': 'application/json' })).toBe(false)
+    expect(isCacheableResponse(200, { 'content-type': 'text/html', 'x-page-cache': 'off' })).toBe(false)
+  })
+})
+
+describe('ResponseCache', () => {
+  const entry = (size: number, storedAt = 0) => ({ status: 200, headers: {}, body: Buffer.alloc(size), storedAt })
+
+  it('expires entries after the time limit and on clear', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 })
+    cache.set('a', entry(10, 0))
+    expect(cache.get('a', 999)).toBeDefined()
+    expect(cache.get('a', 1001)).toBeUndefined()
+    cache.set('b', entry(10, 0))
+    cache.clear()
+    expect(cache.get('b', 1)).toBeUndefined()
+  })
+
+  it('evicts the least recently used entry beyond its limits', () => {
+    const cache = new ResponseCache({ maxEntries: 2, maxBytes: 1000, ttlMs: 10_000 })
+    cache.set('a', entry(10))
+    cache.set('b', entry(10))
+    cache.get('a', 1)
+    cache.set('c', entry(10))
+    expect(cache.get('b', 1)).toBeUndefined()
+    expect(cache.get('a', 1)).toBeDefined()
+    expect(cache.size).toBe(2)
+    const small = new ResponseCache({ maxEntries: 10, maxBytes: 100, ttlMs: 10_000 })
+    small.set('x', entry(20))
+    small.set('y', entry(20))
+    small.set('z', entry(20))
+    small.set('w', entry(20))
+    small.set('v', entry(25))
+    expect(small.get('x', 1)).toBeUndefined()
+    expect(small.get('v', 1)).toBeDefined()
+  })
+})
