@@ -24,7 +24,7 @@ import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { withAuditLog } from '@/modules/audit/audit-log'
+import { withAuditLog, withGlobalAuditLog } from '@/modules/audit/audit-log'
 import { retentionTask } from '@/modules/retention/task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -59,7 +59,7 @@ export default buildConfig({
     RateLimits,
     CacheInvalidations,
   ]),
-  globals: [SiteSettings, SeedState],
+  globals: withGlobalAuditLog([SiteSettings, SeedState]),
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,

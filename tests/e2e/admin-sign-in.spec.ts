@@ -12,7 +12,7 @@ test('staff sign in at /admin/login, see the Korean dashboard and open the accou
   // Back where the session was required, signed in.
   await expect(page).toHaveURL(/\/admin\/collections\/users/)
   await expect(page.getByRole('form', { name: '계정 검색' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'admin' }).or(page.getByText('최고관리자').first())).toBeVisible()
+  await expect(page.getByRole('link', { name: 'admin', exact: true })).toBeVisible()
 
   await page.goto('/admin')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
@@ -26,6 +26,28 @@ test('staff sign in at /admin/login, see the Korean dashboard and open the accou
   await expect(page.getByText('이미 사용 중인 아이디입니다.')).toBeVisible()
   await page.locator('input[name="username"]').fill('newstaff')
   await expect(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible()
+
+  // The list's query fields narrow the accounts.
+  await page.goto('/admin/collections/users')
+  const filters = page.getByRole('form', { name: '계정 검색' })
+  await filters.getByLabel('검색 구분').selectOption('userId')
+  await filters.getByLabel('검색어').fill('nobody-has-this-id')
+  await filters.getByRole('button', { name: '검색' }).click()
+  await expect(page).toHaveURL(/af_searchText=nobody-has-this-id/)
+  await expect(page.getByText('최고관리자')).toHaveCount(0)
+  await filters.getByLabel('사용 여부').selectOption('Y')
+  await filters.getByLabel('검색어').fill('adm')
+  await filters.getByRole('button', { name: '검색' }).click()
+  await expect(page.getByRole('link', { name: 'admin', exact: true })).toBeVisible()
+
+  // Changing one's own password first checks the current one.
+  await page.goto('/admin/account')
+  const change = page.getByRole('group', { name: '내 비밀번호 변경' })
+  await change.getByLabel('현재 비밀번호').fill('Wrong2026!x')
+  await change.getByLabel(/^새 비밀번호 \(/).fill('Newer2026!x')
+  await change.getByLabel('새 비밀번호 확인').fill('Newer2026!x')
+  await change.getByRole('button', { name: '비밀번호 변경' }).click()
+  await expect(change.getByRole('status')).toHaveText('현재 비밀번호가 올바르지 않습니다.')
 })
 
 test('/admin-login leads to the Korean sign-in form', async ({ page }) => {

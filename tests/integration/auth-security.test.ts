@@ -174,6 +174,52 @@ describe(`sign-in security on ${dialect}`, () => {
     expect(docs[0]).toMatchObject({ ip: '192.0.2.77', targetCollection: 'users' })
   })
 
+  it("asks for the current password: the admin REST update refuses one's own new password", async () => {
+    const rest = await import('@/app/(payload)/api/cms/[...slug]/route')
+    const own = await createAccount(payload, 'restself', 1)
+    const login = await payload.login({ collection: 'users', data: { username: 'restself', password: testPassword } })
+    const patch = (id: number | string, password: string) =>
+      rest.PATCH(
+        new Request(`http://localhost:3000/api/cms/users/${id}`, {
+          method: 'PATCH',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `JWT ${login.token}`,
+            'x-client-ip': '192.0.2.90',
+          },
+          body: JSON.stringify({ password }),
+        }),
+        { params: Promise.resolve({ slug: ['users', String(id)] }) },
+      )
+    const self = await patch(own.id, 'Brand2026!new')
+    expect(self.status).toBe(400)
+    expect(await self.text()).toContain(
+      "내 비밀번호는 '내 비밀번호 변경'에서 현재 비밀번호를 확인한 뒤 바꿀 수 있습니다.",
+    )
+    const other = await createAccount(payload, 'resetme', 3)
+    const reset = await patch(other.id, 'Reset2026!pw')
+    expect(reset.status).toBe(200)
+    const signedIn = await signIn('resetme', 'Reset2026!pw', '192.0.2.91')
+    expect(signedIn.status).toBe(200)
+  })
+
+  it('logs changes of the site settings', async () => {
+    const superAdmin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, depth: 1 }))
+      .docs[0]
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      overrideAccess: false,
+      user: { ...superAdmin, collection: 'users' },
+      data: { description: '바뀐 설명' },
+    })
+    const { docs } = await payload.find({
+      collection: 'audit-logs',
+      overrideAccess: true,
+      where: { targetCollection: { equals: 'site-settings' } },
+    })
+    expect(docs[0]).toMatchObject({ action: 'update', actorUserId: 'admin' })
+  })
+
   it('suspending an account refuses its sign-in and ends its sessions and tokens at once', async () => {
     const created = await createAccount(payload, 'suspendme', 2)
     const tokens = await tokensOf('suspendme')

@@ -12,6 +12,7 @@ import {
   enforcePasswordRule,
   guardGroupAssignment,
   limitSignInsPerIp,
+  ownPasswordThroughCheckOnly,
   refuseInactiveAccounts,
   removeTokensOfDeletedUser,
   revokeTokensAfterSensitiveChange,
@@ -45,7 +46,7 @@ export const Users: CollectionConfig = {
   admin: {
     group: '계정 관리',
     useAsTitle: 'userName',
-    defaultColumns: ['userSeq', 'username', 'userName', 'userDeptName', 'authGroup', 'accountStatus', 'createdAt'],
+    defaultColumns: ['username', 'userName', 'userSeq', 'userDeptName', 'authGroup', 'accountStatus', 'createdAt'],
     listSearchableFields: ['username', 'userName', 'displayName', 'email', 'userDeptName'],
     components: { beforeListTable: ['/collections/users/components/account-filters#AccountFilters'] },
   },
@@ -72,7 +73,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [limitSignInsPerIp],
-    beforeValidate: [enforcePasswordRule],
+    beforeValidate: [enforcePasswordRule, ownPasswordThroughCheckOnly],
     beforeChange: [assignUserSeq, guardGroupAssignment, endSessionsOnSensitiveChange],
     afterChange: [revokeTokensAfterSensitiveChange],
     beforeDelete: [removeTokensOfDeletedUser],

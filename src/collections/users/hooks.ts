@@ -152,3 +152,20 @@ export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, collec
   }
   return data
 }
+
+export const ownPasswordNeedsCurrentMessage =
+  "내 비밀번호는 '내 비밀번호 변경'에서 현재 비밀번호를 확인한 뒤 바꿀 수 있습니다."
+
+/**
+ * One's own password changes only after the current one is confirmed (`validate-pass`, then the
+ * users API). Payload's REST update, which the generic admin form uses, cannot confirm it, so it is
+ * refused there for one's own account; setting another account's password stays with managers.
+ */
+export const ownPasswordThroughCheckOnly: CollectionBeforeValidateHook = ({ data, operation, originalDoc, req }) => {
+  const password = data?.password
+  const own = req.user && originalDoc && String(req.user.id) === String(originalDoc.id)
+  if (operation === 'update' && own && req.payloadAPI === 'REST' && typeof password === 'string' && password !== '') {
+    throw new ValidationError({ errors: [{ message: ownPasswordNeedsCurrentMessage, path: 'password' }] })
+  }
+  return data
+}

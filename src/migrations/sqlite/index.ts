@@ -1,9 +1,9 @@
-import * as migration_20261122_030628_initial from './20261122_030628_initial'
+import * as migration_20261122_032504_initial from './20261122_032504_initial'
 
 export const migrations = [
   {
-    up: migration_20261122_030628_initial.up,
-    down: migration_20261122_030628_initial.down,
-    name: '20261122_030628_initial',
+    up: migration_20261122_032504_initial.up,
+    down: migration_20261122_032504_initial.down,
+    name: '20261122_032504_initial',
   },
 ]

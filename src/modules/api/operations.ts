@@ -1,5 +1,7 @@
+import { authOperations } from '@/modules/auth/operations'
 import { systemOperations } from '@/modules/system/schemas'
+import { userOperations } from '@/modules/users/operations'
 import type { Operation } from './openapi'
 
 /** Every documented operation. Add an area's list here when it gains endpoints. */
-export const operations: Operation[] = [...systemOperations]
+export const operations: Operation[] = [...systemOperations, ...authOperations, ...userOperations]

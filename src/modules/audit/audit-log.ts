@@ -2,6 +2,8 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
   Payload,
   PayloadRequest,
 } from 'payload'
@@ -45,6 +47,9 @@ export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Par
     },
   })
 }
+
+/** Globals that are internal bookkeeping rather than settings staff edit. */
+const untrackedGlobals = new Set(['seed-state'])
 
 /** Fields whose change on an account is an "account change" rather than a plain edit. */
 const accountFields = ['accountStatus', 'authGroup', 'username', 'email'] as const
@@ -103,6 +108,27 @@ export function withAuditLog(collections: CollectionConfig[]): CollectionConfig[
         afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
         afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
       },
+    }
+  })
+}
+
+const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  if (!req.user) return doc
+  await recordAudit(
+    req.payload,
+    { action: 'update', actor: req.user as Actor, targetCollection: global.slug, summary: `${global.slug} 수정` },
+    req,
+  )
+  return doc
+}
+
+/** The same for globals (site settings, menus): every saved change is logged. */
+export function withGlobalAuditLog(globals: GlobalConfig[]): GlobalConfig[] {
+  return globals.map((global) => {
+    if (untrackedGlobals.has(global.slug)) return global
+    return {
+      ...global,
+      hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterGlobalChange] },
     }
   })
 }
