@@ -137,3 +137,25 @@ test('글쓰기 sends anonymous visitors to sign in with a way back', async ({ p
     /\/admin\/login\?error=SessionRequired&callbackUrl=%2Fperformance%2Fperformance02%2Fadd-write/,
   )
 })
+
+test('board, Q&A and newsletter pages pass an automated accessibility check (WCAG 2.2 AA rules)', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  for (const path of [
+    '/media/media01',
+    '/media/media02',
+    '/media/media02/qna-write',
+    '/media/media03',
+    '/media/media04',
+    '/performance/performance',
+  ]) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      // The captcha widget is a third-party web component; its own markup is checked by its authors.
+      .exclude('altcha-widget')
+      .analyze()
+    expect(
+      results.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([])
+  }
+})
