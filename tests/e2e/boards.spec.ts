@@ -159,3 +159,23 @@ test('board, Q&A and newsletter pages pass an automated accessibility check (WCA
     ).toEqual([])
   }
 })
+
+test('글쓰기 opens the admin editor with the board preset for signed-in staff, who also read secret Q&A', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await page.locator('input[name="username"]').fill('admin')
+  await page.locator('input[name="password"]').fill('Admin2026!test')
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page).not.toHaveURL(/\/admin\/login/)
+  await page.goto('/performance/performance03')
+  await page.getByRole('link', { name: '글쓰기' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/posts\/create\?boardSeq=7/)
+  await expect(page.locator('input[name="boardSeq"]')).toHaveValue('7')
+  // Staff see every secret question without its password.
+  await page.goto('/media/media02')
+  const secretRow = page.getByRole('row').filter({ hasText: '비밀글' }).first()
+  await secretRow.getByRole('link').click()
+  await expect(page.getByRole('button', { name: '비밀번호 입력' })).toHaveCount(0)
+  await expect(page.locator('.whitespace-pre-wrap').first()).not.toBeEmpty()
+})
