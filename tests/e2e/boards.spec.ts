@@ -137,3 +137,45 @@ test('글쓰기 sends anonymous visitors to sign in with a way back', async ({ p
     /\/admin\/login\?error=SessionRequired&callbackUrl=%2Fperformance%2Fperformance02%2Fadd-write/,
   )
 })
+
+test('board, Q&A and newsletter pages pass an automated accessibility check (WCAG 2.2 AA rules)', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  for (const path of [
+    '/media/media01',
+    '/media/media02',
+    '/media/media02/qna-write',
+    '/media/media03',
+    '/media/media04',
+    '/performance/performance',
+  ]) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      // The captcha widget is a third-party web component; its own markup is checked by its authors.
+      .exclude('altcha-widget')
+      .analyze()
+    expect(
+      results.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([])
+  }
+})
+
+test('글쓰기 opens the admin editor with the board preset for signed-in staff, who also read secret Q&A', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await page.locator('input[name="username"]').fill('admin')
+  await page.locator('input[name="password"]').fill('Admin2026!test')
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page).not.toHaveURL(/\/admin\/login/)
+  await page.goto('/performance/performance03')
+  await page.getByRole('link', { name: '글쓰기' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/posts\/create\?boardSeq=7/)
+  await expect(page.locator('input[name="boardSeq"]')).toHaveValue('7')
+  // Staff see every secret question without its password.
+  await page.goto('/media/media02')
+  const secretRow = page.getByRole('row').filter({ hasText: '비밀글' }).first()
+  await secretRow.getByRole('link').click()
+  await expect(page.getByRole('button', { name: '비밀번호 입력' })).toHaveCount(0)
+  await expect(page.locator('.whitespace-pre-wrap').first()).not.toBeEmpty()
+})

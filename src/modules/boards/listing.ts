@@ -44,7 +44,7 @@ export function visibleToVisitors(now: Date): Where {
 /**
  * Korean search: a substring match (SQL LIKE '%term%') on the title and on the plain text kept beside the rich
  * content. It finds one- and two-syllable words that word-based full-text indexes miss, at the price of a scan of
- * the board's rows; see docs/decisions/0002-boards.md.
+ * the board's rows; see docs/decisions/0006-boards-qna-newsletter.md.
  */
 export function searchWhere(field: SearchField, q: string | undefined): Where | null {
   const term = q?.trim().slice(0, 50)

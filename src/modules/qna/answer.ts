@@ -10,12 +10,12 @@ type AnswerState = {
  * The Q&A status rule, wherever an answer is saved (the module or the admin form): a non-empty answer makes the
  * post 답변완료 and records when and by whom; removing the answer puts it back to 답변대기.
  */
-export function withAnswerStatus<T extends AnswerState>(
+export function withAnswerStatus<T extends object>(
   previous: AnswerState | undefined,
-  next: T,
+  next: T & AnswerState,
   userId: number | null | undefined,
   now = new Date(),
-): T {
+): T & AnswerState {
   if (next.answer === undefined) return next
   const text = next.answer?.text?.trim() ?? ''
   if (!text)

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers'
 import { NextResponse } from 'next/server'
+import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { isSameOrigin } from '@/lib/same-origin'
 import { countPostView, viewedCookieName } from '@/modules/boards/view'
@@ -17,7 +18,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
-      secure: request.url.startsWith('https:'),
+      secure: env.siteUrl.startsWith('https:'),
     })
   }
   return response

@@ -31,7 +31,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.url.startsWith('https:'),
+    secure: env.siteUrl.startsWith('https:'),
   })
   return response
 }

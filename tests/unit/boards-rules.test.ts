@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { listQuery, listStateFrom } from '@/components/boards/board-pages'
+import { lexicalFromParagraphs, lexicalPlainText } from '@/modules/boards/rich-text'
+import { withAnswerStatus } from '@/modules/qna/answer'
+import { decodeUnlockedIds, encodeUnlockedIds } from '@/modules/qna/unlock-cookie'
+
+describe('board list state in the URL', () => {
+  it('reads page, search and filters defensively', () => {
+    expect(listStateFrom({ page: '3', field: 'title', q: ' 효율 ', year: '2025', type: 'BF 본인증' })).toEqual({
+      page: 3,
+      field: 'title',
+      q: '효율',
+      year: 2025,
+      type: 'BF 본인증',
+    })
+    expect(listStateFrom({ page: '-1', field: 'drop table', year: '1200' })).toEqual({
+      page: 1,
+      field: 'all',
+      q: '',
+      year: undefined,
+      type: undefined,
+    })
+  })
+
+  it('writes only what differs from the defaults, so the view can link back to the same list', () => {
+    expect(listQuery({ page: 1, field: 'all', q: '' })).toBe('')
+    expect(listQuery({ page: 2, field: 'content', q: '지붕' })).toBe('?page=2&field=content&q=%EC%A7%80%EB%B6%95')
+    expect(listQuery({ page: 1, year: 2026, type: '정책 연구' })).toBe(
+      '?year=2026&type=%EC%A0%95%EC%B1%85+%EC%97%B0%EA%B5%AC',
+    )
+  })
+})
+
+describe('rich text for search', () => {
+  it('keeps the visible text, one paragraph per line', () => {
+    expect(lexicalPlainText(lexicalFromParagraphs(['첫 문단', '둘째 문단']))).toBe('첫 문단\n둘째 문단')
+    expect(lexicalPlainText(null)).toBe('')
+  })
+})
+
+describe('Q&A answer status', () => {
+  const now = new Date('2026-05-01T00:00:00Z')
+
+  it('becomes 답변완료 with time and account when an answer is saved', () => {
+    expect(withAnswerStatus({ status: 'waiting' }, { answer: { text: ' 답변 ' } }, 7, now)).toEqual({
+      status: 'answered',
+      answer: { text: '답변', answeredAt: now.toISOString(), answeredBy: 7 },
+    })
+  })
+
+  it('keeps the first answer time when the same answer is saved again', () => {
+    const previous = {
+      status: 'answered',
+      answer: { text: '답변', answeredAt: '2026-04-01T00:00:00.000Z', answeredBy: 3 },
+    }
+    expect(withAnswerStatus(previous, { answer: { text: '답변' } }, 9, now).answer).toEqual({
+      text: '답변',
+      answeredAt: '2026-04-01T00:00:00.000Z',
+      answeredBy: 3,
+    })
+  })
+
+  it('goes back to 답변대기 when the answer is removed, and leaves posts alone when no answer is sent', () => {
+    expect(withAnswerStatus({ status: 'answered' }, { answer: { text: '' } }, 1, now).status).toBe('waiting')
+    expect(withAnswerStatus({ status: 'waiting' }, { title: '제목만' }, 1, now)).toEqual({ title: '제목만' })
+  })
+})
+
+describe('unlocked secret posts cookie', () => {
+  const secret = 'unit-test-secret-with-enough-length-000'
+
+  it('round-trips the ids and rejects a tampered or foreign cookie', () => {
+    const cookie = encodeUnlockedIds(secret, ['5', 7, '5'])
+    expect(decodeUnlockedIds(secret, cookie)).toEqual(['5', '7'])
+    expect(decodeUnlockedIds('another-secret-with-enough-length-0000', cookie)).toEqual([])
+    expect(decodeUnlockedIds(secret, `${cookie}x`)).toEqual([])
+    expect(decodeUnlockedIds(secret, 'garbage')).toEqual([])
+  })
+})
