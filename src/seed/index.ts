@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Env } from '@/lib/env'
-import { seedAuthGroups } from './auth-groups'
+import { adoptExistingAccounts, seedAuthGroups } from './auth-groups'
 import { ensureFirstAdmin } from './first-admin'
 import { seedSiteSettings } from './site-settings'
 
@@ -14,6 +14,7 @@ export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> 
 export const seedSteps: SeedStep[] = [
   { name: 'site-settings', run: seedSiteSettings },
   { name: 'accounts-auth-groups', run: seedAuthGroups },
+  { name: 'accounts-existing-users', run: adoptExistingAccounts },
 ]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {
