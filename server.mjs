@@ -8,7 +8,13 @@ import { createServer } from 'node:http'
 import next from 'next'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { env } from './src/lib/env.ts'
-import { cacheKey, isCacheableResponse, ResponseCache, responseCacheSymbol } from './src/lib/response-cache.ts'
+import {
+  cacheKey,
+  internalTokenSymbol,
+  isCacheableResponse,
+  ResponseCache,
+  responseCacheSymbol,
+} from './src/lib/response-cache.ts'
 
 const dev = process.argv.includes('--dev')
 const trusted = trustedProxies(env.TRUSTED_PROXY)
