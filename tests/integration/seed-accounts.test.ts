@@ -27,7 +27,7 @@ describe(`account seeding on ${dialect}`, () => {
     ])
     const [chief] = (await payload.find({ collection: 'users', depth: 1, overrideAccess: true })).docs
     expect(chief).toMatchObject({ username: 'chief', accountStatus: 'active', userSeq: 1 })
-    expect((chief?.authGroup as { authGroupSeq: number }).authGroupSeq).toBe(1)
+    expect((chief?.authGroup as { authGroupSeq: number } | undefined)?.authGroupSeq).toBe(1)
   })
 
   it('adopts accounts made before groups existed: numbers them and keeps one 최고관리자', async () => {
@@ -42,7 +42,7 @@ describe(`account seeding on ${dialect}`, () => {
     await adoptExistingAccounts(payload)
     const { docs } = await payload.find({ collection: 'users', depth: 1, sort: 'id', overrideAccess: true })
     expect(docs.map((u) => u.userSeq)).toEqual([1, 2])
-    expect((docs[0]?.authGroup as { authGroupSeq: number }).authGroupSeq).toBe(1)
+    expect((docs[0]?.authGroup as { authGroupSeq: number } | undefined)?.authGroupSeq).toBe(1)
     expect(docs[1]?.authGroup ?? null).toBeNull()
   })
 })
