@@ -51,3 +51,38 @@ export async function authGroupIdBySeq(payload: Payload, authGroupSeq: number): 
   })
   return docs[0]?.id
 }
+
+/**
+ * Accounts made before groups existed: each gets a `userSeq`, and when nobody is 최고관리자 the
+ * oldest account becomes one, so an existing installation never loses its way into the admin.
+ */
+export async function adoptExistingAccounts(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    overrideAccess: true,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    sort: 'id',
+  })
+  let next = Math.max(0, ...docs.map((u) => u.userSeq ?? 0)) + 1
+  for (const user of docs) {
+    if (user.userSeq == null) {
+      await payload.update({
+        collection: 'users',
+        id: user.id,
+        overrideAccess: true,
+        data: { userSeq: next++ },
+      })
+    }
+  }
+  const superGroup = await authGroupIdBySeq(payload, 1)
+  const oldest = docs[0]
+  if (!superGroup || !oldest || docs.some((u) => u.authGroup === superGroup)) return
+  await payload.update({
+    collection: 'users',
+    id: oldest.id,
+    overrideAccess: true,
+    data: { authGroup: superGroup, accountStatus: 'active' },
+  })
+}

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Env } from '@/lib/env'
-import { seedAuthGroups } from './auth-groups'
+import { adoptExistingAccounts, seedAuthGroups } from './auth-groups'
 import { seedBoardPosts, seedBoards, seedQnaCategories, seedQnaPosts, seedSubscribers } from './boards'
 import { ensureFirstAdmin } from './first-admin'
 import { seedSiteSettings } from './site-settings'
@@ -20,6 +20,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'boards-demo-posts', run: seedBoardPosts },
   { name: 'boards-demo-qna', run: seedQnaPosts },
   { name: 'boards-demo-subscribers', run: seedSubscribers },
+  { name: 'accounts-existing-users', run: adoptExistingAccounts },
 ]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {
