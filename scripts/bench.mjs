@@ -78,8 +78,10 @@ async function targets() {
   return list
 }
 
-async function measure(url) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 })
+async function measure(url, { uncached = false } = {}) {
+  let n = 0
+  const requests = uncached ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}&r=${n++}` }) }] : undefined
+  const result = await autocannon({ url, connections, duration, pipelining: 1, requests })
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -112,7 +114,7 @@ try {
     await new Promise((resolve) => baselineServer.listen(baselinePort, resolve))
     const baseline = await measure(`http://localhost:${baselinePort}/`)
     await new Promise((resolve) => baselineServer.close(resolve))
-    const site = await measure(url)
+    const site = await measure(url, { uncached: target.uncached })
     rows.push({
       target: target.name,
       path: target.path,

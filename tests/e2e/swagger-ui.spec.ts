@@ -35,7 +35,7 @@ test('Authorize with a token from /api/v1/signin and list the accounts from Swag
     .click()
   const dialog = page.locator('.modal-ux')
   await dialog.locator('input[type="text"], input[type="password"]').first().fill(accessToken)
-  await dialog.getByRole('button', { name: 'Authorize', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Apply credentials' }).click()
   await dialog.getByRole('button', { name: 'Close' }).click()
   const operation = page.locator('#operations-users-listUsers')
   await operation.locator('.opblock-summary').click()
