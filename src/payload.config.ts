@@ -4,7 +4,10 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Banners } from '@/collections/banners/config'
 import { Media } from '@/collections/media/config'
+import { Pages } from '@/collections/pages/config'
+import { Popups } from '@/collections/popups/config'
 import { Users } from '@/collections/users/config'
 import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
@@ -26,7 +29,16 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
-  collections: [Users, Media],
+  // Public content in Korean and English; an untranslated field falls back to Korean.
+  localization: {
+    locales: [
+      { code: 'ko', label: '한국어' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'ko',
+    fallback: true,
+  },
+  collections: [Users, Media, Pages, Banners, Popups],
   globals: [SiteSettings, SeedState],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
