@@ -149,7 +149,7 @@ export function breadcrumb(path: string, locale: keyof Label): { label: string; 
   const found = locate(path)
   const trail = [{ label: homePage.label[locale], path: homePage.path }]
   if (!found) return trail
-  const first = found.section.pages[0]
+  const first = found.section.pages[0] ?? found.page
   trail.push({ label: found.section.label[locale], path: first.path })
   trail.push({ label: found.page.label[locale], path: found.page.path })
   return trail

@@ -1,4 +1,5 @@
 // One JSON file per namespace; add a line here when a feature brings its own.
 import common from './common.json'
+import site from './site.json'
 
-export const messages = { common }
+export const messages = { common, site }
