@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 import type { Env } from '@/lib/env'
 import { ensureFirstAdmin } from './first-admin'
+import { seedHomeBanners } from './home-banners'
+import { seedSiteContacts } from './site-contacts'
+import { seedSitePages } from './site-pages'
 import { seedSiteSettings } from './site-settings'
 
 export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
@@ -10,7 +13,12 @@ export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> 
  * seed-state global, so later starts leave staff edits alone and a release only adds its new steps.
  * Append new steps; never rename one that has shipped.
  */
-export const seedSteps: SeedStep[] = [{ name: 'site-settings', run: seedSiteSettings }]
+export const seedSteps: SeedStep[] = [
+  { name: 'site-settings', run: seedSiteSettings },
+  { name: 'site-contacts', run: seedSiteContacts },
+  { name: 'site-pages', run: seedSitePages },
+  { name: 'home-banners', run: seedHomeBanners },
+]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })

@@ -37,7 +37,9 @@ export function CardsBlockView({ block, locale }: { block: BlockOf<'cards'>; loc
                   {body}
                 </a>
               ) : (
-                <div className="flex w-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">{body}</div>
+                <div className="flex w-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+                  {body}
+                </div>
               )}
             </li>
           )

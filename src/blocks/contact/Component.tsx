@@ -57,7 +57,15 @@ export async function ContactBlockView({ block, locale }: { block: BlockOf<'cont
               <r.icon aria-hidden="true" className="size-5 text-brand-700" />
               {r.label}
             </dt>
-            <dd className="text-ink">{r.href ? <a href={r.href} className="hover:text-brand-700 hover:underline">{r.value}</a> : r.value}</dd>
+            <dd className="text-ink">
+              {r.href ? (
+                <a href={r.href} className="hover:text-brand-700 hover:underline">
+                  {r.value}
+                </a>
+              ) : (
+                r.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -13,7 +13,10 @@ export function DownloadsBlockView({ block, locale }: { block: BlockOf<'download
         {(block.files ?? []).map((file, i) => {
           const external = file.href.startsWith('https://')
           return (
-            <li key={file.id ?? i} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={file.id ?? i}
+              className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
                 <p className="font-semibold text-ink">
                   {file.format ? (
@@ -30,7 +33,11 @@ export function DownloadsBlockView({ block, locale }: { block: BlockOf<'download
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : { download: true })}
                 className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-md border border-brand-600 px-3 py-2 font-semibold text-brand-800 text-sm hover:bg-brand-50 sm:self-auto"
               >
-                {external ? <ExternalLink aria-hidden="true" className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
+                {external ? (
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                ) : (
+                  <Download aria-hidden="true" className="size-4" />
+                )}
                 {locale === 'en' ? 'Download' : '내려받기'}
                 <span className="sr-only">
                   : {file.title}

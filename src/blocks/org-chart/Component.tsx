@@ -21,7 +21,10 @@ export function OrgChartBlockView({ block }: { block: BlockOf<'orgChart'> }) {
             {staffUnits.length ? (
               <ul className="mt-4 flex flex-wrap justify-center gap-2">
                 {staffUnits.map((u) => (
-                  <li key={u.id ?? u.name} className="rounded-lg border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-800 text-sm">
+                  <li
+                    key={u.id ?? u.name}
+                    className="rounded-lg border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-800 text-sm"
+                  >
                     {u.name}
                   </li>
                 ))}
@@ -35,7 +38,10 @@ export function OrgChartBlockView({ block }: { block: BlockOf<'orgChart'> }) {
                 <p className="rounded-lg bg-brand-600 px-3 py-2 font-bold text-white">{d.name}</p>
                 <ul className="mt-3 space-y-1.5">
                   {childrenOf(d.name).map((team) => (
-                    <li key={team.id ?? team.name} className="rounded-md bg-brand-50 px-3 py-1.5 text-[15px] text-brand-900">
+                    <li
+                      key={team.id ?? team.name}
+                      className="rounded-md bg-brand-50 px-3 py-1.5 text-[15px] text-brand-900"
+                    >
                       {team.name}
                     </li>
                   ))}
@@ -59,19 +65,30 @@ function ContactTable({ units }: { units: Unit[] }) {
         <caption className="sr-only">부서별 업무와 연락처</caption>
         <thead className="bg-brand-50 text-brand-900">
           <tr>
-            <th scope="col" className="px-4 py-3">부서</th>
-            <th scope="col" className="px-4 py-3">주요 업무</th>
-            <th scope="col" className="px-4 py-3">연락처</th>
+            <th scope="col" className="px-4 py-3">
+              부서
+            </th>
+            <th scope="col" className="px-4 py-3">
+              주요 업무
+            </th>
+            <th scope="col" className="px-4 py-3">
+              연락처
+            </th>
           </tr>
         </thead>
         <tbody>
           {listed.map((u) => (
             <tr key={u.id ?? u.name} className="border-gray-100 border-t align-top">
-              <th scope="row" className="whitespace-nowrap px-4 py-3 font-semibold">{u.name}</th>
+              <th scope="row" className="whitespace-nowrap px-4 py-3 font-semibold">
+                {u.name}
+              </th>
               <td className="px-4 py-3 text-muted leading-7">{u.duties}</td>
               <td className="whitespace-nowrap px-4 py-3">
                 {u.phone ? (
-                  <a href={`tel:${u.phone.replace(/[^0-9+]/g, '')}`} className="flex items-center gap-1.5 hover:text-brand-700">
+                  <a
+                    href={`tel:${u.phone.replace(/[^0-9+]/g, '')}`}
+                    className="flex items-center gap-1.5 hover:text-brand-700"
+                  >
                     <Phone aria-hidden="true" className="size-4" />
                     {u.phone}
                   </a>

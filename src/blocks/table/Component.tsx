@@ -15,7 +15,12 @@ export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; loc
     <section>
       {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <div className="overflow-x-auto rounded-lg border border-gray-200" tabIndex={0} role="region" aria-label={block.caption}>
+      <div
+        className="overflow-x-auto rounded-lg border border-gray-200"
+        tabIndex={0}
+        role="region"
+        aria-label={block.caption}
+      >
         <table className="w-full min-w-[560px] border-collapse text-left text-[15px]">
           <caption className="border-gray-200 border-b bg-gray-50 px-4 py-3 text-left">
             <span className="font-semibold text-ink">{block.caption}</span>

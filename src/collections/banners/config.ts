@@ -34,7 +34,12 @@ export const Banners: CollectionConfig = {
       localized: true,
       admin: { description: '이미지에 담긴 내용을 화면낭독기 사용자에게 알려 줍니다.' },
     },
-    { name: 'link', label: '링크', type: 'text', admin: { description: '사이트 경로(/certification/certification02) 또는 https:// 주소' } },
+    {
+      name: 'link',
+      label: '링크',
+      type: 'text',
+      admin: { description: '사이트 경로(/certification/certification02) 또는 https:// 주소' },
+    },
     {
       name: 'target',
       label: '링크 열기',

@@ -34,7 +34,11 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
   return (
     <article lang={fallback ? 'ko' : locale} className="mx-auto max-w-5xl px-4 pt-10 pb-20 lg:px-6 lg:pt-14">
       {fallback ? (
-        <p lang="en" role="note" className="mb-8 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-900">
+        <p
+          lang="en"
+          role="note"
+          className="mb-8 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-900"
+        >
           {t('koreanOnlyNotice')}
         </p>
       ) : null}
@@ -51,7 +55,8 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
         <RenderBlocks blocks={page.layout ?? []} locale={locale} />
       </div>
       <p className="mt-16 border-gray-200 border-t pt-4 text-muted text-sm">
-        {t('updatedAt')}: <time dateTime={updated.toISOString()}>{updated.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' })}</time>
+        {t('updatedAt')}:{' '}
+        <time dateTime={updated.toISOString()}>{updated.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' })}</time>
       </p>
     </article>
   )

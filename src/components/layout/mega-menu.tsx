@@ -78,7 +78,10 @@ export function MegaMenu({ sections, label }: { sections: NavSection[]; label: s
                 }`}
               >
                 {section.label}
-                <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                />
               </button>
               <div
                 id={panelId}

@@ -80,7 +80,10 @@ export function MobileNav({ sections, labels }: { sections: NavSection[]; labels
                     className="flex w-full items-center justify-between px-5 py-4 text-left font-semibold text-lg"
                   >
                     {section.label}
-                    <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                    />
                   </button>
                   <ul id={`mobile-${section.key}`} hidden={!isOpen} className="bg-gray-50 pb-2">
                     {section.links.map((link) => (

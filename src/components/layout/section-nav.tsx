@@ -16,15 +16,7 @@ function currentOf(links: NavLink[], pathname: string): NavLink | undefined {
     .sort((a, b) => b.href.length - a.href.length)[0]
 }
 
-export function Breadcrumb({
-  home,
-  section,
-  label,
-}: {
-  home: NavLink
-  section: NavSection
-  label: string
-}) {
+export function Breadcrumb({ home, section, label }: { home: NavLink; section: NavSection; label: string }) {
   const current = currentOf(section.links, usePathname() ?? '/')
   return (
     <nav aria-label={label}>

@@ -1,5 +1,5 @@
-import type React from 'react'
 import { getTranslations } from 'next-intl/server'
+import type React from 'react'
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
@@ -10,7 +10,10 @@ import { Breadcrumb, SectionNav } from './section-nav'
 const sectionTaglines: Record<string, { ko: string; en: string }> = {
   company: { ko: '녹색 기술로 건축물의 내일을 설계합니다', en: 'Designing tomorrow’s buildings with green technology' },
   certification: { ko: '법령에 따른 공정하고 정확한 인증', en: 'Fair and accurate certification under Korean law' },
-  diagnosis: { ko: '안전하고 효율적인 건축물을 위한 진단과 기술지원', en: 'Diagnosis and engineering for safe, efficient buildings' },
+  diagnosis: {
+    ko: '안전하고 효율적인 건축물을 위한 진단과 기술지원',
+    en: 'Diagnosis and engineering for safe, efficient buildings',
+  },
   carbon: { ko: '건물과 산업의 탄소중립 여정을 함께합니다', en: 'Partnering on the path to carbon neutrality' },
   rnd: { ko: '현장에서 검증되는 에너지·신재생 기술 연구', en: 'Energy and renewables research proven in the field' },
   performance: { ko: '인증·엔지니어링·연구 수행 실적', en: 'Our certification, engineering and research record' },

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath, strategy } from '@/i18n/routing'
 import { getSiteIdentity } from '@/modules/site/settings'
+import { BrandMark } from './brand-mark'
 import { menuNav } from './build-nav'
 import { LanguageSwitcher } from './language-switcher'
-import { BrandMark } from './brand-mark'
 import { MegaMenu } from './mega-menu'
 import { MobileNav } from './mobile-nav'
 
@@ -29,7 +29,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <MegaMenu sections={sections} label={t('mainMenu')} />
         <div className="flex items-center gap-2">
           <LanguageSwitcher locale={locale} strategy={strategy} label={t('language')} />
-          <MobileNav sections={sections} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainMenu') }} />
+          <MobileNav
+            sections={sections}
+            labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainMenu') }}
+          />
         </div>
       </div>
     </header>

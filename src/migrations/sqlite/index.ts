@@ -1,9 +1,9 @@
-import * as migration_20261122_023244_initial from './20261122_023244_initial';
+import * as migration_20261122_023244_initial from './20261122_023244_initial'
 
 export const migrations = [
   {
     up: migration_20261122_023244_initial.up,
     down: migration_20261122_023244_initial.down,
-    name: '20261122_023244_initial'
+    name: '20261122_023244_initial',
   },
-];
+]

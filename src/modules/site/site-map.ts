@@ -123,7 +123,12 @@ export const siteSections: SiteSection[] = [
 export const menuSections = siteSections.filter((s) => s.key !== 'policy')
 
 export const homePage: SitePage = { path: 'index', label: { ko: '홈', en: 'Home' }, source: 'app', translated: true }
-export const sitemapPage: SitePage = { path: 'sitemap', label: { ko: '사이트맵', en: 'Site Map' }, source: 'app', translated: true }
+export const sitemapPage: SitePage = {
+  path: 'sitemap',
+  label: { ko: '사이트맵', en: 'Site Map' },
+  source: 'app',
+  translated: true,
+}
 
 export const allPages: SitePage[] = siteSections.flatMap((s) => s.pages)
 export const cmsPages: SitePage[] = allPages.filter((p) => p.source === 'cms')
