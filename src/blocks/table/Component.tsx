@@ -14,11 +14,10 @@ export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; loc
   return (
     <section>
       {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <div
+      <section
         className="overflow-x-auto rounded-lg border border-gray-200"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        role="region"
         aria-label={block.caption}
       >
         <table className="w-full min-w-[560px] border-collapse text-left text-[15px]">
@@ -55,7 +54,7 @@ export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; loc
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {block.note ? <p className="mt-3 text-muted text-sm leading-6">※ {block.note}</p> : null}
     </section>
   )

@@ -38,6 +38,7 @@ export function LanguageSwitcher({
               aria-current={target === locale ? 'true' : undefined}
               onClick={() => {
                 const secure = window.location.protocol === 'https:' ? '; secure' : ''
+                // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
                 document.cookie = `${localeCookie.name}=${target}; path=${localeCookie.path}; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}${secure}`
               }}
               className={`rounded px-2 py-1 font-medium ${

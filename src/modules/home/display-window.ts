@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 /**
  * The display rule for banners and popups, written once: used by the home page, the popup window page
  * and the API. An item shows when it is switched on and `now` is inside its period (open ends allowed;
@@ -26,13 +28,13 @@ export function matchesDevice(target: PopupDevice | null | undefined, device: { 
 }
 
 /** Payload `where` for items that may be in their window now; callers still apply `isInDisplayWindow`. */
-export function displayWindowWhere(now: Date = new Date()) {
+export function displayWindowWhere(now: Date = new Date()): Where {
   const iso = now.toISOString()
   return {
     and: [
       { enabled: { equals: true } },
-      { or: [{ startsAt: { exists: false } }, { startsAt: { equals: null } }, { startsAt: { less_than_equal: iso } }] },
-      { or: [{ endsAt: { exists: false } }, { endsAt: { equals: null } }, { endsAt: { greater_than: iso } }] },
+      { or: [{ startsAt: { exists: false } }, { startsAt: { less_than_equal: iso } }] },
+      { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: iso } }] },
     ],
   }
 }

@@ -1,4 +1,4 @@
-import { downloads, h3, lawUrl, p, type SeedPage, steps, table, text, ul } from './build'
+import { downloads, lawUrl, p, type SeedPage, steps, table, text, ul } from './build'
 
 const efficiencyRule = '건축물 에너지효율등급 인증 및 제로에너지건축물 인증에 관한 규칙'
 
