@@ -79,6 +79,7 @@ export function PopupLayer({ popups, labels }: { popups: LayerPopup[]; labels: L
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-4 text-[15px] leading-7">
             {popup.image ? (
+              // biome-ignore lint/performance/noImgElement: staff-sized popup images are shown as uploaded
               <img
                 src={popup.image.url}
                 alt={popup.image.alt}

@@ -35,6 +35,7 @@ export default async function PopupWindowPage({ params }: Props) {
       <h1 className="bg-brand-800 px-4 py-3 font-semibold text-white">{popup.title}</h1>
       <div className="flex-1 p-4 text-[15px] leading-7">
         {image ? (
+          // biome-ignore lint/performance/noImgElement: popup images are shown as uploaded
           <img
             src={image.url ?? ''}
             alt={image.alt}
