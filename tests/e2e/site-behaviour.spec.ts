@@ -59,7 +59,7 @@ test.describe('navigation and layout', () => {
     await page.goto('/index')
     const pause = page.getByRole('button', { name: '자동 넘김 멈춤' })
     await expect(pause).toBeVisible()
-    const visibleTitle = () => page.locator('.swiper-slide-active h2').innerText()
+    const visibleTitle = () => page.locator('.swiper-slide-active h2').textContent()
     const first = await visibleTitle()
     await pause.focus()
     await page.keyboard.press('Enter')
