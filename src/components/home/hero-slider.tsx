@@ -108,7 +108,7 @@ export function HeroSlider({
                 className="absolute inset-0 size-full object-cover"
               />
             </picture>
-            <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />
+            <div className="absolute inset-0 bg-black/55 lg:bg-transparent lg:bg-gradient-to-r lg:from-black/65 lg:via-black/35 lg:to-transparent" />
             <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-5 pb-16 lg:px-6">
               <h2 className="max-w-2xl font-bold text-3xl text-white leading-tight tracking-tight drop-shadow sm:text-4xl lg:text-5xl">
                 {slide.title}
