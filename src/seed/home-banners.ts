@@ -26,7 +26,7 @@ function illustration(scene: Scene, width: number, height: number): string {
     return `<rect x="${x}" y="${ground - h}" width="${w}" height="${h}" rx="${unit * 0.1}" fill="${i % 2 ? mid : dark}" opacity="0.9"/>${windows}`
   }).join('')
   const panels =
-    scene === 'zeb'
+    scene === 'zeb' && width > height
       ? Array.from(
           { length: 6 },
           (_, i) =>

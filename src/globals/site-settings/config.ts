@@ -1,7 +1,6 @@
-import { revalidateTag } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import type { GlobalConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
-import { revalidateSafely } from '@/collections/pages/revalidate'
 import { siteSettingsTag } from '@/modules/site/settings-tag'
 
 /** Institute-wide facts used in titles, the footer, metadata, the location page and validators. */
@@ -16,10 +15,11 @@ export const SiteSettings: GlobalConfig = {
         try {
           // Next 16: an expiry of 0 makes the next request read the new settings instead of a stale copy.
           revalidateTag(siteSettingsTag, { expire: 0 })
+          // The footer and titles are on every page: refresh them all.
+          revalidatePath('/', 'layout')
         } catch {
           // No Next.js server around (seed CLI, tests): nothing is cached.
         }
-        revalidateSafely(['/', '/[locale]'])
         return doc
       },
     ],
