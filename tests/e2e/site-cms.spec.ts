@@ -109,3 +109,29 @@ for (const [name, viewport] of [
     })
   })
 }
+
+test('staff edit a page in the admin with its blocks, and can open a preview', async ({ page }) => {
+  const login = await page.request.post('/api/cms/users/login', {
+    data: { username: 'admin', password: 'Admin2026!test' },
+  })
+  expect(login.status()).toBe(200)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  const found = await page.request.get('/api/cms/pages?where[path][equals]=company/location&depth=0')
+  const location = (await found.json()).docs[0]
+  await page.goto(`/admin/collections/pages/${location.id}`)
+  await expect(page.locator('input[name="title"]')).toHaveValue('오시는 길')
+  await expect(page.getByText('본문 블록').first()).toBeVisible()
+  await expect(page.getByText('연락처·지도').first()).toBeVisible()
+  expect(errors).toEqual([])
+
+  const preview = await page.request.get('/api/preview?path=company/location&locale=ko', { maxRedirects: 0 })
+  expect(preview.status()).toBe(307)
+  expect(preview.headers().location).toMatch(/\/company\/location$/)
+  const anonymous = await page.context().browser()?.newContext()
+  const refused = await anonymous?.request.get(`${new URL(page.url()).origin}/api/preview?path=company/location`, {
+    maxRedirects: 0,
+  })
+  expect(refused?.status()).toBe(401)
+  await anonymous?.close()
+})
