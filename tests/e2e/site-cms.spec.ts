@@ -125,13 +125,15 @@ test('staff edit a page in the admin with its blocks, and can open a preview', a
   await expect(page.getByText('연락처·지도').first()).toBeVisible()
   expect(errors).toEqual([])
 
-  const preview = await page.request.get('/api/preview?path=company/location&locale=ko', { maxRedirects: 0 })
-  expect(preview.status()).toBe(307)
-  expect(preview.headers().location).toMatch(/\/company\/location$/)
+  // The admin's preview button opens this address in the browser: draft mode, then the page itself.
+  await page.goto('/api/preview?path=company/location&locale=ko')
+  await expect(page).toHaveURL(/\/company\/location$/)
+  await expect(page.getByRole('status')).toContainText('미리보기')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('오시는 길')
+
   const anonymous = await page.context().browser()?.newContext()
-  const refused = await anonymous?.request.get(`${new URL(page.url()).origin}/api/preview?path=company/location`, {
-    maxRedirects: 0,
-  })
+  const stranger = await anonymous?.newPage()
+  const refused = await stranger?.goto(`${new URL(page.url()).origin}/api/preview?path=company/location`)
   expect(refused?.status()).toBe(401)
   await anonymous?.close()
 })

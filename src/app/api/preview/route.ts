@@ -1,4 +1,5 @@
 import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { NextResponse } from 'next/server'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
@@ -25,5 +26,6 @@ export async function GET(request: Request) {
     return NextResponse.json({ error: 'unauthorized', message: '다시 로그인 해주세요.' }, { status: 401 })
   }
   ;(await draftMode()).enable()
-  return NextResponse.redirect(new URL(localizedPath(isLocale(locale) ? locale : 'ko', `/${path}`), url.origin), 307)
+  // A relative redirect keeps the host the visitor used, so the draft-mode cookie goes along.
+  redirect(localizedPath(isLocale(locale) ? locale : 'ko', `/${path}`))
 }
