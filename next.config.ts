@@ -6,7 +6,52 @@ import { securityHeaders } from './src/lib/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+/**
+ * Spec §2: the alternate flat names of the same pages keep working as permanent redirects to the
+ * structured routes (with and without a locale prefix).
+ */
+export const flatAliases: [from: string, to: string][] = [
+  ['/main', '/index'],
+  ['/home', '/index'],
+  ['/not_found', '/not-found'],
+  ['/qna_write', '/media/media02/qna-write'],
+  ['/add_write', '/add-write'],
+  ['/popup_modal', '/index'],
+  ['/swagger_ui', '/swagger-ui'],
+  ['/site_map', '/sitemap'],
+  ['/media/media_notice', '/media/media01'],
+  ['/media/media_notice_list', '/media/media01'],
+  ['/media/media_qna', '/media/media02'],
+  ['/media/media_qna_list', '/media/media02'],
+  ['/media/media_qna_inquiry', '/media/media02/qna-write'],
+  ['/media/media_qna_write', '/media/media02/qna-write'],
+  ['/media/media_qna_view', '/media/media02'],
+  ['/media/media_newsletter', '/media/media03'],
+  ['/media/media_newsletter_list', '/media/media03'],
+  ['/media/media_recruit', '/media/media04'],
+  ['/media/media01_list', '/media/media01'],
+  ['/media/media02_list', '/media/media02'],
+  ['/media/media03_list', '/media/media03'],
+  ['/performance/performance_list', '/performance/performance'],
+  ['/performance/performance01_list', '/performance/performance01'],
+  ['/performance/performance02_list', '/performance/performance02'],
+  ['/performance/performance03_list', '/performance/performance03'],
+  ['/policy/privacy', '/policy/policy01'],
+]
+
 const nextConfig: NextConfig = {
+  async redirects() {
+    const admin = ['/admin_login', '/admin-login'].map((source) => ({
+      source,
+      destination: '/admin/login',
+      permanent: true,
+    }))
+    const aliases = flatAliases.flatMap(([from, to]) => [
+      { source: from, destination: to, permanent: true },
+      { source: `/:locale(ko|en)${from}`, destination: `/:locale${to}`, permanent: true },
+    ])
+    return [...admin, ...aliases]
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },

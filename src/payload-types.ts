@@ -69,7 +69,10 @@ export interface Config {
   collections: {
     users: User;
     'auth-groups': AuthGroup;
+    pages: Page;
     media: Media;
+    banners: Banner;
+    popups: Popup;
     boards: Board;
     posts: Post;
     attachments: Attachment;
@@ -91,7 +94,10 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
     boards: BoardsSelect<false> | BoardsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
@@ -112,7 +118,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ko' | 'en') | ('ko' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
     'seed-state': SeedState;
@@ -123,7 +129,7 @@ export interface Config {
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'ko' | 'en';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -267,6 +273,182 @@ export interface AuthGroup {
   createdAt: string;
 }
 /**
+ * 사이트의 소개·인증·진단·연구 페이지입니다. 저장하면 1초 안에 사이트에 반영됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * 예: company/about (앞뒤 / 없이)
+   */
+  path: string;
+  title: string;
+  /**
+   * 검색 결과와 공유 미리보기에 보이는 한두 문장입니다.
+   */
+  summary?: string | null;
+  hero?: {
+    lead?: string | null;
+    image?: (number | null) | Media;
+  };
+  layout?:
+    | (
+        | {
+            heading?: string | null;
+            content: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'richText';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * 화면낭독기가 표의 내용을 알 수 있도록 짧게 적어 주세요.
+             */
+            caption: string;
+            asOf: string;
+            columns: {
+              label: string;
+              id?: string | null;
+            }[];
+            rows: {
+              cells: {
+                value: string;
+                id?: string | null;
+              }[];
+              id?: string | null;
+            }[];
+            note?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'table';
+          }
+        | {
+            heading?: string | null;
+            intro?: string | null;
+            steps: {
+              phase?: ('apply' | 'preliminary' | 'main' | 'after') | null;
+              title: string;
+              description?: string | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'processSteps';
+          }
+        | {
+            heading?: string | null;
+            entries: {
+              year: number;
+              month?: number | null;
+              text: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'timeline';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * 첫 줄이 기관장입니다. 상위 부서 이름을 적으면 그 아래에 표시됩니다.
+             */
+            units: {
+              name: string;
+              parent?: string | null;
+              duties?: string | null;
+              phone?: string | null;
+              email?: string | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'orgChart';
+          }
+        | {
+            heading?: string | null;
+            intro?: string | null;
+            cards: {
+              icon?:
+                | (
+                    | 'building'
+                    | 'leaf'
+                    | 'zap'
+                    | 'shield'
+                    | 'accessibility'
+                    | 'school'
+                    | 'flask'
+                    | 'factory'
+                    | 'sun'
+                    | 'globe'
+                    | 'gauge'
+                    | 'file'
+                  )
+                | null;
+              title: string;
+              body?: string | null;
+              link?: string | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cards';
+          }
+        | {
+            heading?: string | null;
+            intro?: string | null;
+            files: {
+              title: string;
+              description?: string | null;
+              format?: ('hwp' | 'hwpx' | 'pdf' | 'docx' | 'xlsx' | 'zip') | null;
+              /**
+               * 법령 서식은 국가법령정보센터 주소를, 자체 서식은 업로드한 파일 주소를 적습니다.
+               */
+              href: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'downloads';
+          }
+        | {
+            heading?: string | null;
+            showMap?: boolean | null;
+            transport?:
+              | {
+                  mode: 'subway' | 'bus' | 'car' | 'train';
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            note?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'contact';
+          }
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -313,6 +495,94 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  title: string;
+  caption?: string | null;
+  imagePc: number | Media;
+  /**
+   * 없으면 모바일에서도 PC 이미지를 씁니다.
+   */
+  imageMobile?: (number | null) | Media;
+  /**
+   * 이미지에 담긴 내용을 화면낭독기 사용자에게 알려 줍니다.
+   */
+  alt: string;
+  /**
+   * 사이트 경로(/certification/certification02) 또는 https:// 주소
+   */
+  link?: string | null;
+  target?: ('_self' | '_blank') | null;
+  enabled?: boolean | null;
+  /**
+   * 비우면 바로 노출합니다.
+   */
+  startsAt?: string | null;
+  /**
+   * 비우면 계속 노출합니다.
+   */
+  endsAt?: string | null;
+  /**
+   * 작은 숫자가 먼저 보입니다.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  title: string;
+  type: 'layer' | 'window';
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  link?: string | null;
+  device: 'all' | 'pc' | 'mobile';
+  positionX?: number | null;
+  positionY?: number | null;
+  width?: number | null;
+  height?: number | null;
+  /**
+   * 방문자가 닫기를 누르면 이 시간 동안 다시 보이지 않습니다.
+   */
+  hideForHours: number;
+  enabled?: boolean | null;
+  /**
+   * 비우면 바로 노출합니다.
+   */
+  startsAt?: string | null;
+  /**
+   * 비우면 계속 노출합니다.
+   */
+  endsAt?: string | null;
+  /**
+   * 작은 숫자가 먼저 보입니다.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -681,8 +951,20 @@ export interface PayloadLockedDocument {
         value: number | AuthGroup;
       } | null)
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'banners';
+        value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
       } | null)
     | ({
         relationTo: 'boards';
@@ -882,6 +1164,161 @@ export interface AuthGroupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  path?: T;
+  title?: T;
+  summary?: T;
+  hero?:
+    | T
+    | {
+        lead?: T;
+        image?: T;
+      };
+  layout?:
+    | T
+    | {
+        richText?:
+          | T
+          | {
+              heading?: T;
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        table?:
+          | T
+          | {
+              heading?: T;
+              caption?: T;
+              asOf?: T;
+              columns?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                  };
+              rows?:
+                | T
+                | {
+                    cells?:
+                      | T
+                      | {
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              note?: T;
+              id?: T;
+              blockName?: T;
+            };
+        processSteps?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              steps?:
+                | T
+                | {
+                    phase?: T;
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        timeline?:
+          | T
+          | {
+              heading?: T;
+              entries?:
+                | T
+                | {
+                    year?: T;
+                    month?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        orgChart?:
+          | T
+          | {
+              heading?: T;
+              units?:
+                | T
+                | {
+                    name?: T;
+                    parent?: T;
+                    duties?: T;
+                    phone?: T;
+                    email?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        cards?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              cards?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    body?: T;
+                    link?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        downloads?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              files?:
+                | T
+                | {
+                    title?: T;
+                    description?: T;
+                    format?: T;
+                    href?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        contact?:
+          | T
+          | {
+              heading?: T;
+              showMap?: T;
+              transport?:
+                | T
+                | {
+                    mode?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              note?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -931,6 +1368,48 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  title?: T;
+  caption?: T;
+  imagePc?: T;
+  imageMobile?: T;
+  alt?: T;
+  link?: T;
+  target?: T;
+  enabled?: T;
+  startsAt?: T;
+  endsAt?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  content?: T;
+  image?: T;
+  link?: T;
+  device?: T;
+  positionX?: T;
+  positionY?: T;
+  width?: T;
+  height?: T;
+  hideForHours?: T;
+  enabled?: T;
+  startsAt?: T;
+  endsAt?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1218,6 +1697,23 @@ export interface SiteSetting {
    * 직원 이메일 검증에 쓰입니다. 예: greenclimate.or.kr
    */
   companyEmailDomain?: string | null;
+  representative?: string | null;
+  businessNumber?: string | null;
+  postalCode?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  phone?: string | null;
+  fax?: string | null;
+  email?: string | null;
+  hours?: string | null;
+  hoursEn?: string | null;
+  sns?:
+    | {
+        kind: 'blog' | 'youtube' | 'facebook' | 'instagram';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1264,6 +1760,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   siteNameEn?: T;
   description?: T;
   companyEmailDomain?: T;
+  representative?: T;
+  businessNumber?: T;
+  postalCode?: T;
+  address?: T;
+  addressEn?: T;
+  phone?: T;
+  fax?: T;
+  email?: T;
+  hours?: T;
+  hoursEn?: T;
+  sns?:
+    | T
+    | {
+        kind?: T;
+        url?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -7,10 +7,13 @@ import sharp from 'sharp'
 import { Attachments } from '@/collections/attachments/config'
 import { AuditLogs } from '@/collections/audit-logs/config'
 import { AuthGroups } from '@/collections/auth-groups/config'
+import { Banners } from '@/collections/banners/config'
 import { Boards } from '@/collections/boards/config'
 import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
 import { Media } from '@/collections/media/config'
+import { Pages } from '@/collections/pages/config'
+import { Popups } from '@/collections/popups/config'
 import { Posts } from '@/collections/posts/config'
 import { Qna } from '@/collections/qna/config'
 import { QnaCategories } from '@/collections/qna-categories/config'
@@ -42,11 +45,23 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
+  // Public content in Korean and English; an untranslated field falls back to Korean.
+  localization: {
+    locales: [
+      { code: 'ko', label: '한국어' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'ko',
+    fallback: true,
+  },
   // Every collection gets the audit hooks, including those added later.
   collections: withAuditLog([
     Users,
     AuthGroups,
+    Pages,
     Media,
+    Banners,
+    Popups,
     Boards,
     Posts,
     Attachments,

@@ -3,6 +3,9 @@ import type { Env } from '@/lib/env'
 import { adoptExistingAccounts, seedAuthGroups } from './auth-groups'
 import { seedBoardPosts, seedBoards, seedQnaCategories, seedQnaPosts, seedSubscribers } from './boards'
 import { ensureFirstAdmin } from './first-admin'
+import { seedHomeBanners } from './home-banners'
+import { seedSiteContacts } from './site-contacts'
+import { seedSitePages } from './site-pages'
 import { seedSiteSettings } from './site-settings'
 
 export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
@@ -21,6 +24,9 @@ export const seedSteps: SeedStep[] = [
   { name: 'boards-demo-qna', run: seedQnaPosts },
   { name: 'boards-demo-subscribers', run: seedSubscribers },
   { name: 'accounts-existing-users', run: adoptExistingAccounts },
+  { name: 'site-contacts', run: seedSiteContacts },
+  { name: 'site-pages', run: seedSitePages },
+  { name: 'home-banners', run: seedHomeBanners },
 ]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {

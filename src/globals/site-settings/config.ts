@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
 import { invalidateContent } from '@/modules/cache/invalidate'
-import { siteSettingsTag } from '@/modules/site/cache-tags'
+import { siteSettingsTag } from '@/modules/site/settings-tag'
 
-/** Institute-wide facts used in titles, the footer, metadata and validators. */
+/** Institute-wide facts used in titles, the footer, metadata, the location page and validators. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '사이트 설정',
@@ -14,14 +14,71 @@ export const SiteSettings: GlobalConfig = {
     afterChange: [({ req }) => invalidateContent(req, { tags: [siteSettingsTag] })],
   },
   fields: [
-    { name: 'siteName', label: '사이트 이름', type: 'text', required: true, defaultValue: '녹색기후기술원' },
-    { name: 'siteNameEn', label: '영문 사이트 이름', type: 'text', defaultValue: 'Green Climate Technology Institute' },
-    { name: 'description', label: '사이트 설명', type: 'textarea' },
     {
-      name: 'companyEmailDomain',
-      label: '회사 이메일 도메인',
-      type: 'text',
-      admin: { description: '직원 이메일 검증에 쓰입니다. 예: greenclimate.or.kr' },
+      type: 'tabs',
+      tabs: [
+        {
+          label: '기본 정보',
+          fields: [
+            { name: 'siteName', label: '사이트 이름', type: 'text', required: true, defaultValue: '녹색기후기술원' },
+            {
+              name: 'siteNameEn',
+              label: '영문 사이트 이름',
+              type: 'text',
+              defaultValue: 'Green Climate Technology Institute',
+            },
+            { name: 'description', label: '사이트 설명', type: 'textarea' },
+            {
+              name: 'companyEmailDomain',
+              label: '회사 이메일 도메인',
+              type: 'text',
+              admin: { description: '직원 이메일 검증에 쓰입니다. 예: greenclimate.or.kr' },
+            },
+          ],
+        },
+        {
+          label: '연락처·푸터',
+          fields: [
+            { name: 'representative', label: '대표자', type: 'text' },
+            { name: 'businessNumber', label: '사업자등록번호', type: 'text' },
+            { name: 'postalCode', label: '우편번호', type: 'text' },
+            { name: 'address', label: '주소', type: 'text' },
+            { name: 'addressEn', label: '영문 주소', type: 'text' },
+            { name: 'phone', label: '대표 전화', type: 'text' },
+            { name: 'fax', label: '팩스', type: 'text' },
+            { name: 'email', label: '대표 이메일', type: 'email' },
+            { name: 'hours', label: '업무 시간', type: 'text' },
+            { name: 'hoursEn', label: '영문 업무 시간', type: 'text' },
+            {
+              name: 'sns',
+              label: 'SNS',
+              type: 'array',
+              fields: [
+                {
+                  name: 'kind',
+                  label: '종류',
+                  type: 'select',
+                  required: true,
+                  options: [
+                    { label: '블로그', value: 'blog' },
+                    { label: '유튜브', value: 'youtube' },
+                    { label: '페이스북', value: 'facebook' },
+                    { label: '인스타그램', value: 'instagram' },
+                  ],
+                },
+                {
+                  name: 'url',
+                  label: '주소',
+                  type: 'text',
+                  required: true,
+                  validate: (v: unknown) =>
+                    typeof v === 'string' && v.startsWith('https://') ? true : 'https://로 시작해야 합니다.',
+                },
+              ],
+            },
+          ],
+        },
+      ],
     },
   ],
 }

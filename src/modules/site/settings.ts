@@ -1,20 +1,45 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { getPayloadClient } from '@/lib/payload'
+import { siteSettingsTag } from './settings-tag'
 
-import { siteSettingsTag } from './cache-tags'
+export type SiteIdentity = {
+  siteName: string
+  siteNameEn: string
+  description: string
+  representative: string
+  businessNumber: string
+  postalCode: string
+  address: string
+  addressEn: string
+  phone: string
+  fax: string
+  email: string
+  hours: string
+  hoursEn: string
+  sns: { kind: string; url: string }[]
+}
 
-export type SiteIdentity = { siteName: string; siteNameEn: string; description: string }
-
-/** Site name and description for titles and metadata; cached until the settings are saved. */
+/** Site name, contacts and description for titles, metadata and the footer; cached until the settings are saved. */
 export const getSiteIdentity = unstable_cache(
   async (): Promise<SiteIdentity> => {
     const payload = await getPayloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const s = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     return {
-      siteName: settings.siteName || '녹색기후기술원',
-      siteNameEn: settings.siteNameEn || 'Green Climate Technology Institute',
-      description: settings.description ?? '',
+      siteName: s.siteName || '녹색기후기술원',
+      siteNameEn: s.siteNameEn || 'Green Climate Technology Institute',
+      description: s.description ?? '',
+      representative: s.representative ?? '',
+      businessNumber: s.businessNumber ?? '',
+      postalCode: s.postalCode ?? '',
+      address: s.address ?? '',
+      addressEn: s.addressEn ?? '',
+      phone: s.phone ?? '',
+      fax: s.fax ?? '',
+      email: s.email ?? '',
+      hours: s.hours ?? '',
+      hoursEn: s.hoursEn ?? '',
+      sns: (s.sns ?? []).map((x) => ({ kind: x.kind, url: x.url })),
     }
   },
   ['site-identity'],

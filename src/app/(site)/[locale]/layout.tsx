@@ -5,6 +5,7 @@ import { connection } from 'next/server'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { ChunkErrorRecovery } from '@/components/layout/chunk-error-recovery'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { getSiteIdentity } from '@/modules/site/settings'
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { template: `${name} :: %s`, default: name },
     description: site.description || undefined,
     applicationName: name,
+    icons: { icon: '/icon.svg' },
   }
 }
 
@@ -43,6 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
+        <ChunkErrorRecovery />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
     </html>

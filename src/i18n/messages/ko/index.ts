@@ -1,5 +1,6 @@
 // One JSON file per namespace; add a line here when a feature brings its own.
 import board from './board.json'
 import common from './common.json'
+import site from './site.json'
 
-export const messages = { common, board }
+export const messages = { common, board, site }

@@ -1,0 +1,61 @@
+import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import type { Locale } from '@/i18n/locales'
+
+export function formatAsOf(value: string, locale: Locale): string {
+  const date = new Date(value)
+  if (locale === 'en') return date.toLocaleDateString('en-CA', { timeZone: 'Asia/Seoul' })
+  const [y, m, d] = date.toLocaleDateString('en-CA', { timeZone: 'Asia/Seoul' }).split('-')
+  return `${y}. ${Number(m)}. ${Number(d)}.`
+}
+
+/** A data table with a caption and its as-of date (기준일), scrollable on narrow screens. */
+export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; locale: Locale }) {
+  const asOfLabel = locale === 'en' ? 'As of' : '기준일'
+  return (
+    <section>
+      {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
+      <section
+        className="overflow-x-auto rounded-lg border border-gray-200"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={block.caption}
+      >
+        <table className="w-full min-w-[560px] border-collapse text-left text-[15px]">
+          <caption className="border-gray-200 border-b bg-gray-50 px-4 py-3 text-left">
+            <span className="font-semibold text-ink">{block.caption}</span>
+            <span className="ml-2 text-muted text-sm">
+              ({asOfLabel} <time dateTime={block.asOf.slice(0, 10)}>{formatAsOf(block.asOf, locale)}</time>)
+            </span>
+          </caption>
+          <thead className="bg-brand-50 text-brand-900">
+            <tr>
+              {(block.columns ?? []).map((c, i) => (
+                <th key={c.id ?? i} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(block.rows ?? []).map((row, r) => (
+              <tr key={row.id ?? r} className="border-gray-100 border-t">
+                {(row.cells ?? []).map((cell, c) =>
+                  c === 0 ? (
+                    <th key={cell.id ?? c} scope="row" className="px-4 py-3 font-semibold text-ink">
+                      {cell.value}
+                    </th>
+                  ) : (
+                    <td key={cell.id ?? c} className="px-4 py-3 text-ink">
+                      {cell.value}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {block.note ? <p className="mt-3 text-muted text-sm leading-6">※ {block.note}</p> : null}
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import type { Block } from 'payload'
+
+export const TimelineBlock: Block = {
+  slug: 'timeline',
+  labels: { singular: '연혁', plural: '연혁' },
+  fields: [
+    { name: 'heading', label: '소제목', type: 'text' },
+    {
+      name: 'entries',
+      label: '항목',
+      type: 'array',
+      minRows: 1,
+      required: true,
+      fields: [
+        { name: 'year', label: '연도', type: 'number', required: true, min: 1900, max: 2100 },
+        { name: 'month', label: '월', type: 'number', min: 1, max: 12 },
+        { name: 'text', label: '내용', type: 'text', required: true },
+      ],
+    },
+  ],
+}

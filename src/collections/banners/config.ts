@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, signedIn } from '@/access'
+import { displayWindowFields } from '@/collections/shared/display-window-fields'
+import { revalidateHome } from '@/collections/shared/revalidate-home'
+
+/** Slides of the home page's main visual. Shown only while switched on and within their display period. */
+export const Banners: CollectionConfig = {
+  slug: 'banners',
+  labels: { singular: '메인 배너', plural: '메인 배너' },
+  admin: {
+    group: '메인 관리',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
+  },
+  defaultSort: 'sortOrder',
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { afterChange: [revalidateHome], afterDelete: [revalidateHome] },
+  fields: [
+    { name: 'title', label: '제목', type: 'text', required: true, localized: true },
+    { name: 'caption', label: '설명 문구', type: 'textarea', localized: true },
+    { name: 'imagePc', label: 'PC 이미지 (1920×640 권장)', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'imageMobile',
+      label: '모바일 이미지 (780×960 권장)',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: '없으면 모바일에서도 PC 이미지를 씁니다.' },
+    },
+    {
+      name: 'alt',
+      label: '대체 텍스트',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: '이미지에 담긴 내용을 화면낭독기 사용자에게 알려 줍니다.' },
+    },
+    {
+      name: 'link',
+      label: '링크',
+      type: 'text',
+      admin: { description: '사이트 경로(/certification/certification02) 또는 https:// 주소' },
+    },
+    {
+      name: 'target',
+      label: '링크 열기',
+      type: 'select',
+      defaultValue: '_self',
+      options: [
+        { label: '현재 창', value: '_self' },
+        { label: '새 창', value: '_blank' },
+      ],
+    },
+    ...displayWindowFields,
+  ],
+}

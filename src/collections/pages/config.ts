@@ -1,0 +1,80 @@
+import type { Access, CollectionConfig } from 'payload'
+import { signedIn } from '@/access'
+import { CardsBlock } from '@/blocks/cards/config'
+import { ContactBlock } from '@/blocks/contact/config'
+import { DownloadsBlock } from '@/blocks/downloads/config'
+import { OrgChartBlock } from '@/blocks/org-chart/config'
+import { ProcessStepsBlock } from '@/blocks/process-steps/config'
+import { RichTextBlock } from '@/blocks/rich-text/config'
+import { TableBlock } from '@/blocks/table/config'
+import { TimelineBlock } from '@/blocks/timeline/config'
+import { sitePathPattern } from '@/modules/site/site-map'
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate'
+
+/** Visitors read published pages; staff also see drafts. */
+const readPublishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: '페이지', plural: '페이지' },
+  admin: {
+    group: '콘텐츠',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    description: '사이트의 소개·인증·진단·연구 페이지입니다. 저장하면 1초 안에 사이트에 반영됩니다.',
+    preview: (doc, { locale }) =>
+      typeof doc?.path === 'string' ? `/api/preview?path=${encodeURIComponent(doc.path)}&locale=${locale}` : null,
+  },
+  access: { read: readPublishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+  versions: { drafts: true, maxPerDoc: 30 },
+  hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
+  fields: [
+    {
+      name: 'path',
+      label: '사이트 경로',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: '예: company/about (앞뒤 / 없이)' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && sitePathPattern.test(value)
+          ? true
+          : '영문 소문자, 숫자, -와 /로 된 경로를 적어 주세요. 예: company/about',
+    },
+    { name: 'title', label: '제목', type: 'text', required: true, localized: true },
+    {
+      name: 'summary',
+      label: '요약 (검색엔진 설명)',
+      type: 'textarea',
+      localized: true,
+      maxLength: 200,
+      admin: { description: '검색 결과와 공유 미리보기에 보이는 한두 문장입니다.' },
+    },
+    {
+      name: 'hero',
+      label: '상단 소개',
+      type: 'group',
+      fields: [
+        { name: 'lead', label: '소개 문구', type: 'textarea', localized: true },
+        { name: 'image', label: '이미지', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    {
+      name: 'layout',
+      label: '본문 블록',
+      type: 'blocks',
+      localized: true,
+      blocks: [
+        RichTextBlock,
+        TableBlock,
+        ProcessStepsBlock,
+        TimelineBlock,
+        OrgChartBlock,
+        CardsBlock,
+        DownloadsBlock,
+        ContactBlock,
+      ],
+    },
+  ],
+}

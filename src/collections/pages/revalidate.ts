@@ -1,0 +1,33 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { locales } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routing'
+import { invalidateContent } from '@/modules/cache/invalidate'
+
+/**
+ * Every URL a page is served at, in every locale: the internal `/{locale}/...` route that Next caches and
+ * the public address the visitor typed (they differ when the default locale has no prefix).
+ */
+export function pageUrls(sitePath: string): string[] {
+  const clean = `/${sitePath.replace(/^\/+/, '')}`
+  return [...new Set(locales.flatMap((locale) => [`/${locale}${clean}`, localizedPath(locale, clean)]))]
+}
+
+type PageLike = { path?: string | null; _status?: string | null }
+
+/** Drops the page's cached copies in this process and, through the invalidation log, in every other. */
+export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, context, req }) => {
+  if (context.disableRevalidate) return doc
+  const current = doc as PageLike
+  const previous = previousDoc as PageLike | undefined
+  const paths = new Set<string>()
+  if (current.path) for (const url of pageUrls(current.path)) paths.add(url)
+  if (previous?.path && previous.path !== current.path) for (const url of pageUrls(previous.path)) paths.add(url)
+  await invalidateContent(req, { paths: [...paths] })
+  return doc
+}
+
+export const revalidatePageAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const current = doc as PageLike
+  if (current.path) await invalidateContent(req, { paths: pageUrls(current.path) })
+  return doc
+}

@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, signedIn } from '@/access'
+import { displayWindowFields } from '@/collections/shared/display-window-fields'
+import { revalidateHome } from '@/collections/shared/revalidate-home'
+
+/** Notices shown over the home page (layer) or in a window of their own (/popup/window/{id}). */
+export const Popups: CollectionConfig = {
+  slug: 'popups',
+  labels: { singular: '팝업', plural: '팝업' },
+  admin: {
+    group: '메인 관리',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'device', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
+  },
+  defaultSort: 'sortOrder',
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { afterChange: [revalidateHome], afterDelete: [revalidateHome] },
+  fields: [
+    { name: 'title', label: '제목', type: 'text', required: true, localized: true },
+    {
+      name: 'type',
+      label: '종류',
+      type: 'select',
+      required: true,
+      defaultValue: 'layer',
+      options: [
+        { label: '레이어 팝업', value: 'layer' },
+        { label: '새 창 팝업', value: 'window' },
+      ],
+    },
+    { name: 'content', label: '내용', type: 'richText', localized: true },
+    { name: 'image', label: '이미지', type: 'upload', relationTo: 'media' },
+    { name: 'link', label: '링크', type: 'text' },
+    {
+      name: 'device',
+      label: '노출 기기',
+      type: 'select',
+      required: true,
+      defaultValue: 'all',
+      options: [
+        { label: '전체', value: 'all' },
+        { label: 'PC', value: 'pc' },
+        { label: '모바일', value: 'mobile' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'positionX', label: '왼쪽 위치(px)', type: 'number', defaultValue: 40, min: 0, max: 2000 },
+        { name: 'positionY', label: '위쪽 위치(px)', type: 'number', defaultValue: 120, min: 0, max: 2000 },
+        { name: 'width', label: '너비(px)', type: 'number', defaultValue: 400, min: 200, max: 1200 },
+        { name: 'height', label: '높이(px)', type: 'number', defaultValue: 480, min: 150, max: 1200 },
+      ],
+    },
+    {
+      name: 'hideForHours',
+      label: '"오늘 하루 보지 않기" 시간',
+      type: 'number',
+      required: true,
+      defaultValue: 24,
+      min: 1,
+      max: 720,
+      admin: { description: '방문자가 닫기를 누르면 이 시간 동안 다시 보이지 않습니다.' },
+    },
+    ...displayWindowFields,
+  ],
+}

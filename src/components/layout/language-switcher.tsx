@@ -1,0 +1,57 @@
+'use client'
+
+import { Globe } from 'lucide-react'
+import { usePathname } from 'next/navigation'
+import { type LocaleStrategy, switchLocalePath } from '@/i18n/locale-path'
+import { type Locale, localeCookie, locales } from '@/i18n/locales'
+
+const names: Record<Locale, { short: string; full: string }> = {
+  ko: { short: 'KOR', full: '한국어' },
+  en: { short: 'ENG', full: 'English' },
+}
+
+/**
+ * Plain links to the same page in each locale (rendered on the server, so they work without scripts).
+ * Choosing one also stores the choice in the spec's `i18n_redirected` cookie, which the locale detection
+ * reads first on the next visit.
+ */
+export function LanguageSwitcher({
+  locale,
+  strategy,
+  label,
+}: {
+  locale: Locale
+  strategy: LocaleStrategy
+  label: string
+}) {
+  const pathname = usePathname() ?? '/'
+  return (
+    <nav aria-label={label} className="flex items-center gap-1 text-sm">
+      <Globe aria-hidden="true" className="size-4 text-muted" />
+      <ul className="flex items-center">
+        {locales.map((target) => (
+          <li key={target} className="flex items-center">
+            <a
+              href={switchLocalePath(strategy, pathname, target)}
+              hrefLang={target}
+              lang={target}
+              aria-current={target === locale ? 'true' : undefined}
+              onClick={() => {
+                const secure = window.location.protocol === 'https:' ? '; secure' : ''
+                // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
+                document.cookie = `${localeCookie.name}=${target}; path=${localeCookie.path}; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}${secure}`
+              }}
+              className={`rounded px-2 py-1 font-medium ${
+                target === locale ? 'text-brand-800 underline underline-offset-4' : 'text-muted hover:text-brand-700'
+              }`}
+            >
+              <abbr title={names[target].full} className="no-underline">
+                {names[target].short}
+              </abbr>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,48 @@
+import type { Where } from 'payload'
+
+/**
+ * The display rule for banners and popups, written once: used by the home page, the popup window page
+ * and the API. An item shows when it is switched on and `now` is inside its period (open ends allowed;
+ * the start is inclusive, the end exclusive).
+ */
+export type DisplayWindow = {
+  enabled?: boolean | null
+  startsAt?: string | Date | null
+  endsAt?: string | Date | null
+}
+
+export function isInDisplayWindow(item: DisplayWindow, now: Date = new Date()): boolean {
+  if (!item.enabled) return false
+  const time = now.getTime()
+  if (item.startsAt && new Date(item.startsAt).getTime() > time) return false
+  if (item.endsAt && new Date(item.endsAt).getTime() <= time) return false
+  return true
+}
+
+export type PopupDevice = 'all' | 'pc' | 'mobile'
+
+/** Phones see `mobile` popups, everything else (desktops, tablets, crawlers) sees `pc` ones; `all` goes everywhere. */
+export function matchesDevice(target: PopupDevice | null | undefined, device: { mobile: boolean }): boolean {
+  if (!target || target === 'all') return true
+  return target === 'mobile' ? device.mobile : !device.mobile
+}
+
+/** Payload `where` for items that may be in their window now; callers still apply `isInDisplayWindow`. */
+export function displayWindowWhere(now: Date = new Date()): Where {
+  const iso = now.toISOString()
+  return {
+    and: [
+      { enabled: { equals: true } },
+      { or: [{ startsAt: { exists: false } }, { startsAt: { less_than_equal: iso } }] },
+      { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: iso } }] },
+    ],
+  }
+}
+
+/** Sorted by the staff's order, then oldest first, then only those inside their window. */
+export function visibleNow<T extends DisplayWindow & { sortOrder?: number | null }>(
+  items: T[],
+  now: Date = new Date(),
+): T[] {
+  return items.filter((item) => isInDisplayWindow(item, now)).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+}

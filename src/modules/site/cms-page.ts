@@ -1,0 +1,29 @@
+import 'server-only'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload'
+import type { Page } from '@/payload-types'
+
+export type LoadedPage = { page: Page; fallback: boolean }
+
+/**
+ * A CMS page by its site path. English requests get the English version when one exists; otherwise the
+ * Korean content with `fallback` set, so the page can say it is shown in Korean. With `draft` (preview by
+ * signed-in staff) the latest saved draft is returned.
+ */
+export async function loadCmsPage(path: string, locale: Locale, draft = false): Promise<LoadedPage | null> {
+  const payload = await getPayloadClient()
+  const query = {
+    collection: 'pages' as const,
+    where: { path: { equals: path } },
+    limit: 1,
+    depth: 1,
+    draft,
+    overrideAccess: draft,
+  }
+  const { docs } = await payload.find({ ...query, locale, fallbackLocale: 'ko' })
+  const page = docs[0]
+  if (!page) return null
+  if (locale === 'ko') return { page, fallback: false }
+  const own = await payload.find({ ...query, depth: 0, locale, fallbackLocale: false, select: { title: true } })
+  return { page, fallback: !own.docs[0]?.title }
+}
