@@ -117,7 +117,9 @@ test('a visitor subscribes to the newsletter and confirms through the mailed lin
 test('board lists keep page and search in the URL and the view returns to them', async ({ page }) => {
   await page.goto('/media/media01?page=2')
   await expect(page).toHaveTitle('녹색기후기술원 :: 공지사항')
-  await expect(page.locator('[aria-current="page"]')).toContainText('2')
+  // The section navigation marks the board itself as current too; the page number lives in the pagination.
+  const pagination = page.getByRole('navigation', { name: '페이지 이동' })
+  await expect(pagination.locator('[aria-current="page"]')).toContainText('2')
   await page.getByRole('searchbox').fill('교육')
   await page.getByRole('combobox', { name: '검색 항목' }).selectOption('title')
   await page.getByRole('button', { name: '검색' }).click()
