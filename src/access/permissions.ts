@@ -120,3 +120,25 @@ export const allowBoardPosts =
 /** Payload access to the admin panel: an active account. */
 export const activeAccount = ({ req }: { req: { user?: unknown } }): boolean =>
   isActive(req.user as PermissionSubject | null)
+
+/** Create/update/delete of a collection guarded by one area: writing needs `write`, deleting `delete`. */
+export const areaAccess = (area: PermissionArea) => ({
+  create: allow(area, 'write'),
+  update: allow(area, 'write'),
+  delete: allow(area, 'delete'),
+})
+
+/** Board settings shape every board: only groups that may delete posts on every board change them. */
+export const manageBoards: Access = ({ req }) =>
+  can(req.user as PermissionSubject | null, 'boards', 'delete') &&
+  allowedBoards(req.user as PermissionSubject | null, 'delete') === 'all'
+
+/** Posts: a new post only on a board of the user's group; edits and deletes limited to those boards. */
+export const boardPostAccess = {
+  create: (({ req, data }) =>
+    can(req.user as PermissionSubject | null, 'boards', 'write', {
+      boardSeq: typeof data?.boardSeq === 'number' ? data.boardSeq : undefined,
+    })) as Access,
+  update: allowBoardPosts('write', 'boardSeq'),
+  delete: allowBoardPosts('delete', 'boardSeq'),
+}

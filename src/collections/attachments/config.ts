@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { APIError, type CollectionConfig } from 'payload'
 import { signedIn } from '@/access'
+import { allow } from '@/access/permissions'
 import { env } from '@/lib/env'
 import { detectDocumentType, rejectedDocumentMessage } from '@/modules/files/document-types'
 
@@ -18,7 +19,12 @@ export const Attachments: CollectionConfig = {
     useAsTitle: 'originalName',
     defaultColumns: ['originalName', 'filesize', 'downloadCount'],
   },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: {
+    read: signedIn,
+    create: allow('boards', 'write'),
+    update: allow('boards', 'write'),
+    delete: allow('boards', 'delete'),
+  },
   upload: {
     staticDir: path.join(env.dataDir, 'attachments'),
     // Payload's own MIME list is left open: acceptance is decided by content in the hook below.

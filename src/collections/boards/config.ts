@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { anyone } from '@/access'
+import { manageBoards } from '@/access/permissions'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 
 /**
@@ -15,7 +16,7 @@ export const Boards: CollectionConfig = {
     defaultColumns: ['boardSettingSeq', 'name', 'type', 'pageSize'],
   },
   defaultSort: 'boardSettingSeq',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: anyone, create: manageBoards, update: manageBoards, delete: manageBoards },
   hooks: boardContentHooks('boards'),
   fields: [
     {

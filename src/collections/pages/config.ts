@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig } from 'payload'
-import { signedIn } from '@/access'
+import { areaAccess } from '@/access/permissions'
 import { CardsBlock } from '@/blocks/cards/config'
 import { ContactBlock } from '@/blocks/contact/config'
 import { DownloadsBlock } from '@/blocks/downloads/config'
@@ -25,7 +25,7 @@ export const Pages: CollectionConfig = {
     preview: (doc, { locale }) =>
       typeof doc?.path === 'string' ? `/api/preview?path=${encodeURIComponent(doc.path)}&locale=${locale}` : null,
   },
-  access: { read: readPublishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: readPublishedOrStaff, ...areaAccess('pages') },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { anyone } from '@/access'
+import { areaAccess } from '@/access/permissions'
 import { displayWindowFields } from '@/collections/shared/display-window-fields'
 import { revalidateHome } from '@/collections/shared/revalidate-home'
 
@@ -13,7 +14,7 @@ export const Popups: CollectionConfig = {
     defaultColumns: ['title', 'type', 'device', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: anyone, ...areaAccess('popups') },
   hooks: { afterChange: [revalidateHome], afterDelete: [revalidateHome] },
   fields: [
     { name: 'title', label: '제목', type: 'text', required: true, localized: true },

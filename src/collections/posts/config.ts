@@ -1,4 +1,5 @@
 import { type CollectionConfig, type PayloadRequest, ValidationError } from 'payload'
+import { boardPostAccess } from '@/access/permissions'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
@@ -46,9 +47,7 @@ export const Posts: CollectionConfig = {
   trash: true,
   access: {
     read: publishedOrStaff,
-    create: ({ req }) => Boolean(req.user),
-    update: ({ req }) => Boolean(req.user),
-    delete: ({ req }) => Boolean(req.user),
+    ...boardPostAccess,
   },
   // Board lists filter by board and notice flag and order by date: one index serves them all.
   indexes: [{ fields: ['boardSeq', 'isNotice', 'publishedAt'] }],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { anyone } from '@/access'
+import { areaAccess } from '@/access/permissions'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 
 /** The categories a visitor picks when asking a question; staff order and hide them. */
@@ -8,7 +9,7 @@ export const QnaCategories: CollectionConfig = {
   labels: { singular: 'Q&A 분류', plural: 'Q&A 분류' },
   admin: { group: '게시판 관리', useAsTitle: 'name', defaultColumns: ['name', 'order', 'hidden'] },
   defaultSort: 'order',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: anyone, ...areaAccess('qna') },
   hooks: boardContentHooks('qna'),
   fields: [
     { name: 'name', label: '분류 이름', type: 'text', required: true, unique: true, maxLength: 30 },

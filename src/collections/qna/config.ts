@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn } from '@/access'
+import { allow, areaAccess } from '@/access/permissions'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { sendAnswerNotice, withAnswerStatus } from '@/modules/qna/answer'
 import { qnaStatuses } from '@/modules/qna/status'
@@ -19,7 +19,8 @@ export const Qna: CollectionConfig = {
     listSearchableFields: ['title', 'content', 'name'],
   },
   defaultSort: '-createdAt',
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  // Visitors write and read through src/modules/qna; here only staff with Q&A rights.
+  access: { read: allow('qna', 'read'), ...areaAccess('qna') },
   indexes: [{ fields: ['status', 'createdAt'] }],
   hooks: {
     afterDelete: boardContentHooks('qna').afterDelete,

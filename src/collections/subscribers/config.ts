@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn } from '@/access'
+import { allow, areaAccess } from '@/access/permissions'
 
 /** Newsletter subscribers with double opt-in. Token values are stored only as hashes and never shown. */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: '구독자', plural: '뉴스레터 구독자' },
   admin: { group: '미디어센터', useAsTitle: 'email', defaultColumns: ['email', 'name', 'status', 'confirmedAt'] },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: allow('subscribers', 'read'), ...areaAccess('subscribers') },
   fields: [
     { name: 'email', label: '이메일', type: 'email', required: true, unique: true },
     { name: 'name', label: '이름', type: 'text', maxLength: 30 },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { anyone } from '@/access'
+import { allow } from '@/access/permissions'
 import { invalidateContent } from '@/modules/cache/invalidate'
 import { siteSettingsTag } from '@/modules/site/settings-tag'
 
@@ -8,7 +9,8 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '사이트 설정',
   admin: { group: '설정' },
-  access: { read: anyone, update: signedIn },
+  // Site-wide facts: the groups that manage all pages (not an editor) change them.
+  access: { read: anyone, update: allow('pages', 'delete') },
   hooks: {
     // Every page shows the site name and footer facts: drop them from every cache, in every process.
     afterChange: [({ req }) => invalidateContent(req, { tags: [siteSettingsTag] })],
