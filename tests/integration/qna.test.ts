@@ -2,6 +2,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createAccount } from '../support/api'
 import { createTestPayload, dialect } from '../support/test-payload'
 
 let payload: Payload
@@ -252,10 +253,10 @@ describe(`secret Q&A visibility on ${dialect}`, () => {
       ip: nextIp(),
     })
     if (!created.ok) throw new Error('setup failed')
-    const staff = await payload.create({
-      collection: 'users',
-      data: { username: 'staff2', email: 'staff2@example.com', password: 'Answer2026!', userName: '담당자' },
-    })
+    // A 관리자 (group 2): answering needs the Q&A write permission.
+    const { seedAuthGroups } = await import('@/seed/auth-groups')
+    await seedAuthGroups(payload)
+    const staff = await createAccount(payload, 'staff2', 2, { email: 'staff2@example.com' })
     const sent: Array<{ to?: unknown; subject?: unknown }> = []
     const spy = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
       sent.push(message as { to?: unknown; subject?: unknown })
