@@ -3,9 +3,8 @@
 // side by side with a static-file baseline (the same HTML bytes served by a bare Node http server on this
 // machine): requests/s and p50/p99 latency per target, server RSS after the run, and start-up time.
 // Prints a table with each figure as a ratio to the baseline and writes bench/results/<mode>.json.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { root, run } from './lib.mjs'
@@ -107,13 +106,18 @@ try {
       rows.push({ target: target.name, path: target.path, missing: `HTTP ${sample.status}` })
       continue
     }
-    const baselineServer = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length })
-      res.end(body)
+    const bodyFile = path.join(dataDir, 'baseline-body')
+    writeFileSync(bodyFile, body)
+    const baselineServer = spawn('node', ['scripts/static-baseline.mjs', bodyFile, String(baselinePort), contentType], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
     })
-    await new Promise((resolve) => baselineServer.listen(baselinePort, resolve))
+    await new Promise((resolve, reject) => {
+      baselineServer.stdout.once('data', resolve)
+      baselineServer.once('exit', () => reject(new Error(`the baseline server could not listen on ${baselinePort}`)))
+    })
     const baseline = await measure(`http://localhost:${baselinePort}/`)
-    await new Promise((resolve) => baselineServer.close(resolve))
+    baselineServer.kill()
     const site = await measure(url, { uncached: target.uncached })
     rows.push({
       target: target.name,
