@@ -640,6 +640,10 @@ export interface Post {
   } | null;
   plainText?: string | null;
   category?: string | null;
+  /**
+   * 비밀글은 목록에 제목만 보이고 내용과 첨부파일은 직원만 봅니다. 게시판 설정이 "항상 비밀글"이면 항상, "사용 안 함"이면 해제됩니다.
+   */
+  isSecret?: boolean | null;
   isNotice?: boolean | null;
   publishedAt: string;
   /**
@@ -1445,6 +1449,7 @@ export interface PostsSelect<T extends boolean = true> {
   content?: T;
   plainText?: T;
   category?: T;
+  isSecret?: T;
   isNotice?: T;
   publishedAt?: T;
   displayFrom?: T;

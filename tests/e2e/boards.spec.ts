@@ -36,18 +36,19 @@ test('a visitor writes a secret Q&A by keyboard only, sees it as 답변대기 an
   await page.keyboard.type('field-user@example.com')
   await tabTo(page, '#password')
   await page.keyboard.type('Field2026!')
-  // Submitting without consent: refused, and focus goes to the consent checkbox with its message.
+  // Submitting without consent: refused with a 400, and focus goes to the consent checkbox with its message.
   await tabTo(page, 'button[type="submit"]')
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/qna') && r.request().method() === 'POST')
   await page.keyboard.press('Enter')
+  expect((await refused).status()).toBe(400)
   const consent = page.getByLabel(/개인정보 수집·이용에 동의합니다/)
   await expect(consent).toBeFocused()
   await expect(page.getByText('개인정보 수집·이용에 동의해야 문의를 등록할 수 있습니다.').first()).toBeVisible()
   await expect(consent).toHaveAttribute('aria-invalid', 'true')
-  // The typed values stay; the password is typed again.
+  // Everything typed stays, the password too.
   await expect(page.locator('#title')).toHaveValue(title)
+  await expect(page.locator('#password')).toHaveValue('Field2026!')
   await page.keyboard.press('Space')
-  await tabTo(page, '#password')
-  await page.keyboard.type('Field2026!')
   await tabTo(page, 'button[type="submit"]')
   await page.keyboard.press('Enter')
 
@@ -95,15 +96,18 @@ test('a visitor subscribes to the newsletter and confirms through the mailed lin
     const form = page.getByRole('form', { name: '뉴스레터 구독 신청' })
     await form.getByLabel('이메일 (필수)').fill(email)
     await form.getByLabel('이름 (선택)').fill('박구독')
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/subscribers'))
     await form.getByRole('button', { name: '구독 신청' }).click()
+    expect((await refused).status()).toBe(400)
     await expect(form.getByText('개인정보 수집·이용에 동의해야 구독할 수 있습니다.')).toBeVisible()
+    await expect(form.getByLabel('이메일 (필수)')).toHaveValue(email)
     await form.getByLabel(/개인정보 수집·이용에 동의합니다/).check()
     await form.getByRole('button', { name: '구독 신청' }).click()
     await expect(form.getByRole('status')).toContainText('구독 확인 메일을 보냈습니다')
 
     const mail = await sink.waitFor(email)
     const link = mail.text.match(/https?:\/\/\S+\/media\/media03\/subscribe\/confirm\?token=[\w-]+/)?.[0]
-    expect(link, mail.text).toBeTruthy()
+    expect(link, mail.text).toMatch(/^https?:\/\//)
     await page.goto(link as string)
     await expect(page.getByRole('status')).toHaveText('뉴스레터 구독이 완료되었습니다. 감사합니다.')
     // The link works once.

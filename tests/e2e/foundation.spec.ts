@@ -61,7 +61,7 @@ test('pages enforce a nonce-based script policy and every script carries the non
   const response = await page.goto('/index')
   const policy = response?.headers()['content-security-policy'] ?? ''
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
-  expect(nonce).toBeTruthy()
+  expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/)
   expect(policy).not.toContain("'unsafe-inline' 'strict-dynamic'")
   expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
   // Every script the browser would run (JSON-LD data blocks are not run, so they need no nonce).

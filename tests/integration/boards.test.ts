@@ -109,3 +109,45 @@ describe(`post view on ${dialect}`, () => {
     expect(after.viewCount).toBe(2)
   })
 })
+
+describe(`secret posts by board setting on ${dialect}`, () => {
+  const board = (boardSeq: number, secretPosts: 'off' | 'optional' | 'forced') =>
+    payload.create({
+      collection: 'boards',
+      overrideAccess: true,
+      data: { boardSettingSeq: boardSeq, name: `비밀글 ${secretPosts}`, secretPosts, pageSize: 10 },
+    })
+
+  it('applies the board setting: forced makes every post secret, off none, optional the writer chooses', async () => {
+    await board(91, 'off')
+    await board(92, 'optional')
+    await board(93, 'forced')
+    const off = await createPost(payload, { boardSeq: 91, title: '비밀글 금지 게시판', isSecret: true })
+    const chosen = await createPost(payload, { boardSeq: 92, title: '비밀로 한 글', isSecret: true })
+    const open = await createPost(payload, { boardSeq: 92, title: '공개로 둔 글', isSecret: false })
+    const forced = await createPost(payload, { boardSeq: 93, title: '항상 비밀글', isSecret: false })
+    expect([off.isSecret, chosen.isSecret, open.isSecret, forced.isSecret]).toEqual([false, true, false, true])
+    // Editing a forced board's post cannot make it public.
+    const edited = await payload.update({
+      collection: 'posts',
+      id: forced.id,
+      overrideAccess: true,
+      data: { isSecret: false, title: '항상 비밀글 (수정)' },
+    })
+    expect(edited.isSecret).toBe(true)
+  })
+
+  it('lists a secret post by title but withholds its content and attachments from visitors, not from staff', async () => {
+    const list = await boards.listBoardPosts(payload, { boardSeq: 93, page: 1 })
+    expect(list.rows[0]).toMatchObject({ title: '항상 비밀글 (수정)', isSecret: true })
+    const id = list.rows[0]?.id ?? ''
+    const forVisitor = await views.viewBoardPost(payload, [93], id)
+    expect(forVisitor?.locked).toBe(true)
+    expect(forVisitor?.post.title).toBe('항상 비밀글 (수정)')
+    expect(forVisitor?.post.content).toBeNull()
+    expect(forVisitor?.attachments).toEqual([])
+    const forStaff = await views.viewBoardPost(payload, [93], id, new Date(), { isStaff: true })
+    expect(forStaff?.locked).toBe(false)
+    expect(JSON.stringify(forStaff?.post.content)).toContain('항상 비밀글 본문입니다.')
+  })
+})

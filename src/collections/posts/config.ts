@@ -4,9 +4,14 @@ import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
+import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
 
-/** Staff see drafts and trashed posts; visitors only published ones (display periods are applied by the module). */
-const publishedOrStaff = ({ req }: { req: PayloadRequest }) => (req.user ? true : { _status: { equals: 'published' } })
+/**
+ * Staff see drafts, trashed and secret posts; visitors only published public ones (display periods are applied by
+ * the module, and secret posts' titles reach visitors only through the board list).
+ */
+const publishedOrStaff = ({ req }: { req: PayloadRequest }) =>
+  req.user ? true : { and: [{ _status: { equals: 'published' } }, { isSecret: { not_equals: true } }] }
 
 /** The board a new post belongs to, taken from `?boardSeq=` of the admin create view the site's 글쓰기 opens. */
 function boardSeqFromRequest(req: PayloadRequest): number | undefined {
@@ -64,9 +69,13 @@ export const Posts: CollectionConfig = {
       },
     ],
     beforeChange: [
-      ({ data, req, operation }) => {
+      async ({ data, originalDoc, req, operation }) => {
         if (data.content !== undefined) data.plainText = lexicalPlainText(data.content)
         if (operation === 'create' && req.user && !data.author) data.author = req.user.id
+        // The board's 비밀글 setting decides: forced boards make every post secret, boards without it none.
+        const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
+        const requested = data.isSecret ?? originalDoc?.isSecret
+        data.isSecret = secretFlagFor(await secretSettingOf(req.payload, boardSeq, req), requested)
         return data
       },
     ],
@@ -88,6 +97,17 @@ export const Posts: CollectionConfig = {
     { name: 'content', label: '내용', type: 'richText' },
     { name: 'plainText', label: '검색용 본문', type: 'textarea', admin: { hidden: true } },
     { name: 'category', label: '분류', type: 'text', maxLength: 30, admin: { position: 'sidebar' } },
+    {
+      name: 'isSecret',
+      label: '비밀글',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          '비밀글은 목록에 제목만 보이고 내용과 첨부파일은 직원만 봅니다. 게시판 설정이 "항상 비밀글"이면 항상, "사용 안 함"이면 해제됩니다.',
+      },
+    },
     {
       name: 'isNotice',
       label: '상단 고정 공지',

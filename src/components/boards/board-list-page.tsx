@@ -1,4 +1,4 @@
-import { Paperclip, PenLine } from 'lucide-react'
+import { Lock, Paperclip, PenLine } from 'lucide-react'
 import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
@@ -141,6 +141,9 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
                     href={viewHref(row)}
                     className={`hover:underline ${row.number === null ? 'font-semibold' : ''}`}
                   >
+                    {row.isSecret && (
+                      <Lock aria-label={t('secret')} className="mr-1 inline h-4 w-4 align-[-2px] text-muted" />
+                    )}
                     {row.title}
                   </Link>
                 </td>

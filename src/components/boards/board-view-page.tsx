@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { Download } from 'lucide-react'
+import { Download, Lock } from 'lucide-react'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -11,13 +11,14 @@ import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { viewBoardPost } from '@/modules/boards/view'
 import { type BoardPage, type BoardSearchParams, listQuery, listStateFrom } from './board-pages'
 import { boardDate, fileSize } from './format'
+import { isStaffRequest } from './staff'
 import { ViewCounter } from './view-counter'
 
 type Props = { page: BoardPage; locale: Locale; id: string; searchParams: BoardSearchParams }
 
 export async function loadBoardPost(page: BoardPage, id: string) {
   const payload = await getPayloadClient()
-  return viewBoardPost(payload, page.boardSeqs, id)
+  return viewBoardPost(payload, page.boardSeqs, id, new Date(), { isStaff: await isStaffRequest() })
 }
 
 /** One post: header, performance facts, content, attachments, previous/next and the way back to the list. */
@@ -25,7 +26,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
   const t = await getTranslations('board')
   const view = await loadBoardPost(board, id)
   if (!view) notFound()
-  const { post, attachments, image, previous, next } = view
+  const { post, locked, attachments, image, previous, next } = view
   const state = listStateFrom(searchParams)
   const href = localizedPath(locale, board.path)
   const keep = listQuery(state)
@@ -86,7 +87,14 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
           </div>
         )}
         <div className="prose mt-8 min-h-40 max-w-none leading-relaxed [&_a]:text-brand-700 [&_a]:underline [&_p]:my-3">
-          {post.content ? <RichText data={post.content} /> : null}
+          {locked ? (
+            <p className="flex items-center gap-2 rounded bg-gray-50 p-6 text-muted">
+              <Lock aria-hidden className="h-5 w-5" />
+              {t('secretNotice')}
+            </p>
+          ) : post.content ? (
+            <RichText data={post.content} />
+          ) : null}
         </div>
         {attachments.length > 0 && (
           <section aria-labelledby="attachments-heading" className="mt-10 rounded border border-gray-300 p-4">

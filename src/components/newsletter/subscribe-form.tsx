@@ -1,16 +1,17 @@
 'use client'
-import { useActionState, useEffect, useId, useRef } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { formText, submitJson } from '@/lib/submit-json'
 import { newsletterConsent } from '@/modules/newsletter/messages'
-import { type SubscribeFormState, subscribeAction } from './actions'
 
-const initial: SubscribeFormState = { attempt: 0, ok: false, message: null, fieldErrors: {}, values: {} }
+type State = { attempt: number; ok: boolean; message: string | null; fieldErrors: Record<string, string> }
 
 /**
  * Newsletter sign-up (double opt-in). `compact` fits the footer: the consent details fold into a <details>.
  * Exported for the footer of the site layout.
  */
 export function SubscribeForm({ compact = false }: { compact?: boolean }) {
-  const [state, action, pending] = useActionState(subscribeAction, initial)
+  const [state, setState] = useState<State>({ attempt: 0, ok: false, message: null, fieldErrors: {} })
+  const [pending, setPending] = useState(false)
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const status = useRef<HTMLParagraphElement>(null)
@@ -21,6 +22,28 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
     const target = first ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`) : status.current
     target?.focus()
   }, [state])
+
+  /** Posts to `/api/v1/subscribers`: a refusal is a 4xx with Korean messages, and the typed values stay. */
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const target = event.currentTarget
+    const data = new FormData(target)
+    setPending(true)
+    const result = await submitJson<{ message: string }>('/api/v1/subscribers', {
+      email: formText(data, 'email'),
+      name: formText(data, 'name'),
+      consent: data.get('consent') === 'on',
+      website: formText(data, 'website'),
+    })
+    setPending(false)
+    if (result.ok) target.reset()
+    setState((previous) =>
+      result.ok
+        ? { attempt: previous.attempt + 1, ok: true, message: result.data.message, fieldErrors: {} }
+        : { attempt: previous.attempt + 1, ok: false, message: result.message, fieldErrors: result.fieldErrors },
+    )
+  }
 
   const err = state.fieldErrors
   const fieldId = (name: string) => `${id}-${name}`
@@ -40,9 +63,8 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
 
   return (
     <form
-      key={state.attempt}
       ref={form}
-      action={action}
+      onSubmit={submit}
       noValidate
       aria-label="뉴스레터 구독 신청"
       className={compact ? 'space-y-3' : 'space-y-4 rounded-lg border border-gray-300 p-6'}
@@ -60,7 +82,6 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
             autoComplete="email"
             required
             placeholder={compact ? '이메일 주소' : undefined}
-            defaultValue={state.values.email}
             aria-invalid={err.email ? true : undefined}
             aria-describedby={err.email ? errorId('email') : undefined}
             className="mt-1 h-11 w-full rounded border border-gray-400 px-3 text-ink"
@@ -81,7 +102,6 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
             autoComplete="name"
             maxLength={20}
             placeholder={compact ? '이름(선택)' : undefined}
-            defaultValue={state.values.name}
             aria-invalid={err.name ? true : undefined}
             aria-describedby={err.name ? errorId('name') : undefined}
             className="mt-1 h-11 w-full rounded border border-gray-400 px-3 text-ink"

@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import { unsubscribeAction } from './actions'
+import { submitJson } from '@/lib/submit-json'
 
 /**
  * Unsubscribing takes a click on our page, so that mail scanners opening the link do not unsubscribe anyone;
@@ -22,7 +22,7 @@ export function UnsubscribeButton({ token }: { token: string }) {
         disabled={state === 'busy'}
         onClick={async () => {
           setState('busy')
-          const result = await unsubscribeAction(token).catch(() => ({ ok: false }))
+          const result = await submitJson('/api/v1/subscribers/unsubscribe', { token })
           setState(result.ok ? 'done' : 'failed')
         }}
         className="h-11 rounded bg-gray-800 px-6 font-semibold text-white hover:bg-gray-900"

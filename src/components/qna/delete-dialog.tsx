@@ -1,6 +1,6 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { deleteQnaAction } from './actions'
+import { submitJson } from '@/lib/submit-json'
 import { PasswordDialog } from './password-dialog'
 
 /** The asker deletes an unanswered question with its password. */
@@ -14,7 +14,7 @@ export function DeleteQnaDialog({ qnaId, listHref }: { qnaId: string; listHref: 
       submitLabel="삭제"
       tone="danger"
       onSubmitPassword={async (password) => {
-        const result = await deleteQnaAction(qnaId, password)
+        const result = await submitJson(`/api/v1/qna/${encodeURIComponent(qnaId)}`, { password }, 'DELETE')
         if (result.ok) {
           router.push(listHref)
           return null

@@ -1,6 +1,6 @@
 'use client'
-import { useActionState, useEffect, useRef } from 'react'
-import { type QnaEditState, updateQnaAction } from './actions'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { formText, submitJson } from '@/lib/submit-json'
 
 type Props = {
   id: string
@@ -9,14 +9,46 @@ type Props = {
   viewPath: string
 }
 
-const start: QnaEditState = { attempt: 0, message: null, fieldErrors: {} }
+type State = { attempt: number; message: string | null; fieldErrors: Record<string, string> }
 const inputClass = 'mt-1 w-full rounded border border-gray-400 px-3 py-2 aria-[invalid=true]:border-red-700'
 const order = ['category', 'title', 'content', 'password']
 
-/** The asker edits an unanswered question; the post's password confirms it is them. */
+/**
+ * The asker edits an unanswered question; the post's password confirms it is them. Sent to
+ * `PATCH /api/v1/qna/{id}`, which refuses with a 4xx and Korean messages.
+ */
 export function QnaEditForm({ id, categories, initial, viewPath }: Props) {
-  const [state, action, pending] = useActionState(updateQnaAction, start)
+  const [state, setState] = useState<State>({ attempt: 0, message: null, fieldErrors: {} })
+  const [pending, setPending] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const data = new FormData(event.currentTarget)
+    setPending(true)
+    const result = await submitJson(
+      `/api/v1/qna/${encodeURIComponent(id)}`,
+      {
+        category: formText(data, 'category'),
+        title: formText(data, 'title'),
+        content: formText(data, 'content'),
+        isSecret: data.get('isSecret') === 'on',
+        password: formText(data, 'password'),
+      },
+      'PATCH',
+    )
+    if (result.ok) {
+      window.location.assign(viewPath)
+      return
+    }
+    setPending(false)
+    const fieldErrors = { ...result.fieldErrors }
+    // A wrong password (403) or too many tries (429) is about the password field.
+    if (result.status === 403 || result.status === 429) fieldErrors.password ??= result.message
+    setState((previous) => ({ attempt: previous.attempt + 1, message: result.message, fieldErrors }))
+  }
+
   useEffect(() => {
     if (state.attempt === 0) return
     const first = order.find((f) => state.fieldErrors[f])
@@ -34,9 +66,7 @@ export function QnaEditForm({ id, categories, initial, viewPath }: Props) {
       </p>
     ) : null
   return (
-    <form ref={form} action={action} noValidate className="mt-8 space-y-6">
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="viewPath" value={viewPath} />
+    <form ref={form} onSubmit={submit} noValidate className="mt-8 space-y-6">
       {state.message && (
         <p role="alert" className="rounded border border-red-700 bg-red-50 p-4 text-red-800">
           {state.message}

@@ -1,11 +1,10 @@
 'use client'
-import { useActionState, useEffect, useRef } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { formText, type Refusal, submitJson } from '@/lib/submit-json'
 import { qnaConsent } from '@/modules/qna/consent'
 import type { QnaField } from '@/modules/qna/input'
 import { passwordSpecialCharacters } from '@/validation/validators'
-import { createQnaAction } from './actions'
 import { CaptchaWidget } from './captcha-widget'
-import { initialQnaFormState } from './form-state'
 
 type Props = { categories: { id: string; name: string }[]; listPath: string }
 
@@ -14,9 +13,16 @@ const fieldOrder: QnaField[] = ['category', 'title', 'content', 'name', 'email',
 const inputClass =
   'mt-1 w-full rounded border border-gray-400 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700'
 
-/** The field Q&A form. Every error sits beside its field (aria-describedby) and the first one takes focus. */
+type State = Refusal & { attempt: number }
+
+/**
+ * The field Q&A form. It posts to `/api/v1/qna`, the same endpoint integrators use, so a refused submission is a
+ * 4xx with Korean messages; nothing typed is lost. Every error sits beside its field (aria-describedby) and the
+ * first one takes focus.
+ */
 export function QnaWriteForm({ categories, listPath }: Props) {
-  const [state, action, pending] = useActionState(createQnaAction, initialQnaFormState)
+  const [state, setState] = useState<State>({ attempt: 0, status: 0, message: '', fieldErrors: {} })
+  const [pending, setPending] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const summary = useRef<HTMLDivElement>(null)
 
@@ -27,6 +33,33 @@ export function QnaWriteForm({ categories, listPath }: Props) {
     target?.focus()
   }, [state])
 
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const data = new FormData(event.currentTarget)
+    setPending(true)
+    const result = await submitJson<{ id: string }>('/api/v1/qna', {
+      category: formText(data, 'category'),
+      title: formText(data, 'title'),
+      content: formText(data, 'content'),
+      name: formText(data, 'name'),
+      email: formText(data, 'email'),
+      phone: formText(data, 'phone'),
+      password: formText(data, 'password'),
+      isSecret: data.get('isSecret') === 'on',
+      consent: data.get('consent') === 'on',
+      altcha: formText(data, 'altcha'),
+      website: formText(data, 'website'),
+    })
+    if (result.ok) {
+      window.location.assign(`${listPath}?written=1`)
+      return
+    }
+    setPending(false)
+    // A refused captcha solution cannot be used again: the widget is remounted with a fresh challenge.
+    setState((previous) => ({ ...result, attempt: previous.attempt + 1 }))
+  }
+
   const err = (field: QnaField) => state.fieldErrors[field]
   const described = (field: QnaField, hint?: string) =>
     [hint, err(field) ? `${field}-error` : null].filter(Boolean).join(' ') || undefined
@@ -36,10 +69,8 @@ export function QnaWriteForm({ categories, listPath }: Props) {
         {err(field)}
       </p>
     ) : null
-  const v = state.values
-
   return (
-    <form key={state.attempt} ref={form} action={action} noValidate className="mt-8 space-y-6">
+    <form ref={form} onSubmit={submit} noValidate className="mt-8 space-y-6">
       <div
         ref={summary}
         tabIndex={-1}
@@ -54,7 +85,6 @@ export function QnaWriteForm({ categories, listPath }: Props) {
         </span>{' '}
         표시는 필수 입력 항목입니다.
       </p>
-      <input type="hidden" name="listPath" value={listPath} />
       <div>
         <label htmlFor="category" className="font-medium">
           분류 <span className="text-red-700">*</span>
@@ -63,7 +93,6 @@ export function QnaWriteForm({ categories, listPath }: Props) {
           id="category"
           name="category"
           required
-          defaultValue={v.category ?? ''}
           aria-invalid={err('category') ? true : undefined}
           aria-describedby={described('category')}
           className={`${inputClass} h-11 bg-white`}
@@ -86,7 +115,6 @@ export function QnaWriteForm({ categories, listPath }: Props) {
           name="title"
           required
           maxLength={100}
-          defaultValue={v.title}
           aria-invalid={err('title') ? true : undefined}
           aria-describedby={described('title')}
           className={`${inputClass} h-11`}
@@ -103,7 +131,6 @@ export function QnaWriteForm({ categories, listPath }: Props) {
           required
           rows={10}
           maxLength={5000}
-          defaultValue={v.content}
           aria-invalid={err('content') ? true : undefined}
           aria-describedby={described('content')}
           className={inputClass}
@@ -121,7 +148,6 @@ export function QnaWriteForm({ categories, listPath }: Props) {
             required
             autoComplete="name"
             maxLength={20}
-            defaultValue={v.name}
             aria-invalid={err('name') ? true : undefined}
             aria-describedby={described('name')}
             className={`${inputClass} h-11`}
@@ -138,7 +164,6 @@ export function QnaWriteForm({ categories, listPath }: Props) {
             type="email"
             required
             autoComplete="email"
-            defaultValue={v.email}
             aria-invalid={err('email') ? true : undefined}
             aria-describedby={described('email', 'email-hint')}
             className={`${inputClass} h-11`}
@@ -159,7 +184,6 @@ export function QnaWriteForm({ categories, listPath }: Props) {
             autoComplete="tel"
             inputMode="tel"
             placeholder="010-0000-0000"
-            defaultValue={v.phone}
             aria-invalid={err('phone') ? true : undefined}
             aria-describedby={described('phone')}
             className={`${inputClass} h-11`}
@@ -188,13 +212,7 @@ export function QnaWriteForm({ categories, listPath }: Props) {
         </div>
       </div>
       <div className="flex items-center gap-2">
-        <input
-          id="isSecret"
-          name="isSecret"
-          type="checkbox"
-          defaultChecked={v.isSecret ?? true}
-          className="h-5 w-5 accent-brand-700"
-        />
+        <input id="isSecret" name="isSecret" type="checkbox" defaultChecked className="h-5 w-5 accent-brand-700" />
         <label htmlFor="isSecret">비밀글로 등록 (비밀번호를 아는 사람과 담당자만 볼 수 있습니다)</label>
       </div>
 
@@ -235,7 +253,7 @@ export function QnaWriteForm({ categories, listPath }: Props) {
 
       <div>
         <p className="mb-2 font-medium">자동 입력 방지</p>
-        <CaptchaWidget />
+        <CaptchaWidget key={state.attempt} />
       </div>
 
       <div className="flex justify-center gap-3">

@@ -1,9 +1,9 @@
-import * as migration_20261122_034209_initial from './20261122_034209_initial'
+import * as migration_20261122_074405_initial from './20261122_074405_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_034209_initial.up,
-    down: migration_20261122_034209_initial.down,
-    name: '20261122_034209_initial',
+    up: migration_20261122_074405_initial.up,
+    down: migration_20261122_074405_initial.down,
+    name: '20261122_074405_initial'
   },
-]
+];

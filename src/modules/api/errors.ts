@@ -86,3 +86,35 @@ export function fromPayloadError(error: unknown): ApiError | null {
   }
   return null
 }
+
+const rejectionCodes: Record<number, string> = {
+  400: 'INVALID_INPUT',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+}
+
+/**
+ * A domain refusal (`{ ok: false, status, message, fieldErrors }`, as the Q&A and newsletter services return
+ * them for the site's forms) as the API's error, field errors becoming `details`.
+ */
+export function fromRejection(rejection: {
+  status: number
+  message: string
+  code?: string
+  fieldErrors?: Partial<Record<string, string>>
+  retryAfterSeconds?: number
+}): ApiError {
+  const details = Object.entries(rejection.fieldErrors ?? {})
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([path, message]) => ({ path, message }))
+  const headers = rejection.retryAfterSeconds ? { 'Retry-After': String(rejection.retryAfterSeconds) } : undefined
+  return new ApiError(
+    rejection.status,
+    rejection.code ?? rejectionCodes[rejection.status] ?? 'REQUEST_REFUSED',
+    rejection.message,
+    details,
+    headers,
+  )
+}

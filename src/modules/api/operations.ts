@@ -1,7 +1,15 @@
 import { authOperations } from '@/modules/auth/operations'
+import { newsletterOperations } from '@/modules/newsletter/operations'
+import { qnaOperations } from '@/modules/qna/operations'
 import { systemOperations } from '@/modules/system/schemas'
 import { userOperations } from '@/modules/users/operations'
 import type { Operation } from './openapi'
 
 /** Every documented operation. Add an area's list here when it gains endpoints. */
-export const operations: Operation[] = [...systemOperations, ...authOperations, ...userOperations]
+export const operations: Operation[] = [
+  ...systemOperations,
+  ...authOperations,
+  ...userOperations,
+  ...qnaOperations,
+  ...newsletterOperations,
+]

@@ -62,6 +62,7 @@ export type BoardRow = {
   title: string
   category: string | null
   isNotice: boolean
+  isSecret: boolean
   publishedAt: string
   viewCount: number
   hasAttachments: boolean
@@ -75,6 +76,7 @@ const toRow = (post: Post, number: number | null): BoardRow => ({
   title: post.title,
   category: post.category ?? null,
   isNotice: Boolean(post.isNotice),
+  isSecret: Boolean(post.isSecret),
   publishedAt: post.publishedAt,
   viewCount: post.viewCount ?? 0,
   hasAttachments: Array.isArray(post.attachments) && post.attachments.length > 0,
@@ -119,6 +121,7 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
     title: true,
     category: true,
     isNotice: true,
+    isSecret: true,
     publishedAt: true,
     viewCount: true,
     attachments: true,

@@ -2,12 +2,15 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Attachment, Media, Post } from '@/payload-types'
 import { visibleToVisitors } from './listing'
+import { type BoardViewer, visitor } from './secret-posts'
 
 export type PostAttachment = { id: string; name: string; size: number; mimeType: string; downloadCount: number }
 export type Neighbour = { id: string; title: string } | null
 
 export type PostView = {
   post: Post
+  /** A secret post seen by a visitor: its content, attachments and image are withheld. */
+  locked: boolean
   attachments: PostAttachment[]
   image: { url: string; alt: string } | null
   previous: Neighbour
@@ -16,12 +19,16 @@ export type PostView = {
 
 const idPattern = /^[\w-]{1,64}$/
 
-/** A post as a visitor sees it (published, inside its display period, on the given boards), or null. */
+/**
+ * A post as a visitor sees it (published, inside its display period, on the given boards), or null. A secret post
+ * keeps its title for visitors but not its content, attachments or image; staff see all of it.
+ */
 export async function viewBoardPost(
   payload: Payload,
   boardSeqs: number[],
   id: string,
   now = new Date(),
+  viewer: BoardViewer = visitor,
 ): Promise<PostView | null> {
   if (!idPattern.test(id)) return null
   const visible = visibleToVisitors(now)
@@ -80,7 +87,11 @@ export async function viewBoardPost(
       ? { url: (media as Media).url as string, alt: (media as Media).alt }
       : null
   const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
-  return { post, attachments, image, previous, next }
+  if (post.isSecret && !viewer.isStaff) {
+    const withheld = { ...post, content: null, plainText: null, attachments: [] }
+    return { post: withheld, locked: true, attachments: [], image: null, previous, next }
+  }
+  return { post, locked: false, attachments, image, previous, next }
 }
 
 /** Session cookie listing the posts this browser has already been counted for. */
@@ -117,12 +128,21 @@ export async function countPostView(payload: Payload, id: string, viewedCookie: 
   return [...viewed, id].slice(-200).join('.')
 }
 
-/** The stored file of a downloadable attachment of a visible post, with its download counted. */
-export async function openAttachmentForDownload(payload: Payload, id: string) {
+/**
+ * The stored file of a downloadable attachment of a visible post, with its download counted. Attachments of secret
+ * posts are for staff only.
+ */
+export async function openAttachmentForDownload(payload: Payload, id: string, viewer: BoardViewer = visitor) {
   if (!idPattern.test(id)) return null
   const owner = await payload.find({
     collection: 'posts',
-    where: { and: [{ attachments: { in: [id] } }, visibleToVisitors(new Date())] },
+    where: {
+      and: [
+        { attachments: { in: [id] } },
+        visibleToVisitors(new Date()),
+        ...(viewer.isStaff ? [] : [{ isSecret: { not_equals: true } }]),
+      ],
+    },
     limit: 1,
     depth: 0,
     select: { title: true },

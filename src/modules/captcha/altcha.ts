@@ -4,6 +4,9 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
+import { captchaMessages } from './messages'
+
+export { captchaMessages }
 
 /**
  * Self-hosted proof of work (ALTCHA): the browser spends a moment of CPU, no third party is asked. Keys are
@@ -26,12 +29,6 @@ export async function newCaptchaChallenge(): Promise<Challenge> {
 }
 
 export type CaptchaResult = { ok: true } | { ok: false; message: string }
-
-export const captchaMessages = {
-  missing: '자동 입력 방지 확인을 완료해 주세요.',
-  invalid: '자동 입력 방지 확인에 실패했습니다. 다시 시도해 주세요.',
-  replayed: '이미 사용된 자동 입력 방지 확인입니다. 다시 확인해 주세요.',
-} as const
 
 /**
  * Verifies the widget's payload (base64 JSON of challenge + solution) and records its signature, so one solved

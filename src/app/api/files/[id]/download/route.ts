@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { NextResponse } from 'next/server'
+import { isStaffRequest } from '@/components/boards/staff'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { openAttachmentForDownload } from '@/modules/boards/view'
@@ -12,7 +13,7 @@ import { contentDisposition } from '@/modules/files/document-types'
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const payload = await getPayloadClient()
-  const attachment = await openAttachmentForDownload(payload, id)
+  const attachment = await openAttachmentForDownload(payload, id, { isStaff: await isStaffRequest() })
   if (!attachment?.filename) {
     return NextResponse.json({ error: 'not_found', message: '파일을 찾을 수 없습니다.' }, { status: 404 })
   }

@@ -1,0 +1,24 @@
+import { can } from '@/access/permissions'
+import { getPayloadClient } from '@/lib/payload'
+import { forbidden } from '@/modules/api/errors'
+import { apiRoute } from '@/modules/api/route'
+import { authenticate } from '@/modules/auth/authenticate'
+import { subscriberListQuerySchema } from '@/modules/newsletter/api-schemas'
+import { subscribersCsv } from '@/modules/newsletter/subscribers-admin'
+
+/** `GET /api/v1/subscribers/export?status=&searchText=`: the matching subscribers as a CSV download. */
+export const GET = apiRoute(async (request) => {
+  const payload = await getPayloadClient()
+  const caller = await authenticate(payload, request)
+  if (!can(caller.user, 'subscribers', 'read')) throw forbidden()
+  const { status, searchText } = subscriberListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const date = new Date().toISOString().slice(0, 10)
+  return new Response(await subscribersCsv(payload, { status, searchText }), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="subscribers-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`구독자-${date}.csv`)}`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+})
