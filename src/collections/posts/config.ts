@@ -1,4 +1,4 @@
-import { type CollectionConfig, type PayloadRequest, ValidationError } from 'payload'
+import { type CollectionConfig, type PayloadRequest, ValidationError, type Where } from 'payload'
 import { boardPostAccess } from '@/access/permissions'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
@@ -10,7 +10,7 @@ import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
  * Staff see drafts, trashed and secret posts; visitors only published public ones (display periods are applied by
  * the module, and secret posts' titles reach visitors only through the board list).
  */
-const publishedOrStaff = ({ req }: { req: PayloadRequest }) =>
+const publishedOrStaff = ({ req }: { req: PayloadRequest }): boolean | Where =>
   req.user ? true : { and: [{ _status: { equals: 'published' } }, { isSecret: { not_equals: true } }] }
 
 /** The board a new post belongs to, taken from `?boardSeq=` of the admin create view the site's 글쓰기 opens. */
