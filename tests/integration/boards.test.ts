@@ -115,7 +115,7 @@ describe(`secret posts by board setting on ${dialect}`, () => {
     payload.create({
       collection: 'boards',
       overrideAccess: true,
-      data: { boardSettingSeq: boardSeq, name: `비밀글 ${secretPosts}`, secretPosts, pageSize: 10 },
+      data: { boardSettingSeq: boardSeq, name: `비밀글 ${secretPosts}`, type: 'notice', secretPosts, pageSize: 10 },
     })
 
   it('applies the board setting: forced makes every post secret, off none, optional the writer chooses', async () => {
