@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
+import { SubscribeForm } from '@/components/newsletter/subscribe-form'
 import { getSiteIdentity } from '@/modules/site/settings'
 import { BrandMark } from './brand-mark'
 
@@ -43,7 +44,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </li>
         </ul>
       </nav>
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[auto_1fr] lg:px-6">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[auto_1fr_22rem] lg:px-6">
         <div className="flex items-center gap-2.5">
           <BrandMark className="size-9 opacity-90" />
           <span className="font-bold text-ink">{name}</span>
@@ -69,6 +70,21 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             © {new Date().getFullYear()} {name}. All rights reserved.
           </p>
         </address>
+        {/* The sign-up form speaks Korean; English pages point to the newsletter page instead. */}
+        {locale === 'ko' ? (
+          <section aria-labelledby="footer-newsletter" className="text-ink">
+            <h2 id="footer-newsletter" className="mb-2 font-bold">
+              뉴스레터 구독
+            </h2>
+            <SubscribeForm compact />
+          </section>
+        ) : (
+          <p>
+            <Link href={localizedPath(locale, '/media/media03')} className="text-ink underline">
+              Newsletter
+            </Link>
+          </p>
+        )}
       </div>
     </footer>
   )

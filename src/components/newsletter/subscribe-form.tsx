@@ -66,7 +66,7 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
       ref={form}
       onSubmit={submit}
       noValidate
-      aria-label="뉴스레터 구독 신청"
+      aria-label={compact ? '뉴스레터 빠른 구독' : '뉴스레터 구독 신청'}
       className={compact ? 'space-y-3' : 'space-y-4 rounded-lg border border-gray-300 p-6'}
     >
       {!compact && <h2 className="font-bold text-xl">뉴스레터 구독 신청</h2>}
