@@ -54,8 +54,9 @@ export const Posts: CollectionConfig = {
     read: publishedOrStaff,
     ...boardPostAccess,
   },
-  // Board lists filter by board and notice flag and order by date: one index serves them all.
-  indexes: [{ fields: ['boardSeq', 'isNotice', 'publishedAt'] }],
+  // Board lists filter by board, notice flag, status and trash, order by date, and check the display period:
+  // one index holds all of it, so a list page and its total count never read the table rows.
+  indexes: [{ fields: ['boardSeq', 'isNotice', '_status', 'deletedAt', 'publishedAt', 'displayFrom', 'displayUntil'] }],
   hooks: {
     ...boardContentHooks('posts'),
     beforeValidate: [
@@ -72,6 +73,8 @@ export const Posts: CollectionConfig = {
       async ({ data, originalDoc, req, operation }) => {
         if (data.content !== undefined) data.plainText = lexicalPlainText(data.content)
         if (operation === 'create' && req.user && !data.author) data.author = req.user.id
+        // Never null, so lists can ask `isNotice = false` and walk the board index in date order.
+        data.isNotice = Boolean(data.isNotice ?? originalDoc?.isNotice)
         // The board's 비밀글 setting decides: forced boards make every post secret, boards without it none.
         const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
         const requested = data.isSecret ?? originalDoc?.isSecret

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { SubscribeForm } from '@/components/newsletter/subscribe-form'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
-import { SubscribeForm } from '@/components/newsletter/subscribe-form'
 import { getSiteIdentity } from '@/modules/site/settings'
 import { BrandMark } from './brand-mark'
 

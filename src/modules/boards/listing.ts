@@ -142,7 +142,7 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
       : null
   const list = await payload.find({
     collection: 'posts',
-    where: { and: [...base, ...(filtered ? [] : [{ isNotice: { not_equals: true } }]), ...(search ? [search] : [])] },
+    where: { and: [...base, ...(filtered ? [] : [{ isNotice: { equals: false } }]), ...(search ? [search] : [])] },
     sort: '-publishedAt',
     page,
     limit: pageSize,

@@ -847,7 +847,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`posts_created_at_idx\` ON \`posts\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`posts_deleted_at_idx\` ON \`posts\` (\`deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`posts__status_idx\` ON \`posts\` (\`_status\`);`)
-  await db.run(sql`CREATE INDEX \`boardSeq_isNotice_publishedAt_idx\` ON \`posts\` (\`board_seq\`,\`is_notice\`,\`published_at\`);`)
+  await db.run(sql`CREATE INDEX \`compound_index_idx\` ON \`posts\` (\`board_seq\`,\`is_notice\`,\`_status\`,\`deleted_at\`,\`published_at\`,\`display_from\`,\`display_until\`);`)
   await db.run(sql`CREATE TABLE \`posts_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -914,7 +914,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_posts_v_snapshot_idx\` ON \`_posts_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_published_locale_idx\` ON \`_posts_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`version_boardSeq_version_isNotice_version_publishedAt_idx\` ON \`_posts_v\` (\`version_board_seq\`,\`version_is_notice\`,\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`compound_index_1_idx\` ON \`_posts_v\` (\`version_board_seq\`,\`version_is_notice\`,\`version__status\`,\`version_deleted_at\`,\`version_published_at\`,\`version_display_from\`,\`version_display_until\`);`)
   await db.run(sql`CREATE TABLE \`_posts_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,

@@ -1220,7 +1220,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "posts_created_at_idx" ON "posts" USING btree ("created_at");
   CREATE INDEX "posts_deleted_at_idx" ON "posts" USING btree ("deleted_at");
   CREATE INDEX "posts__status_idx" ON "posts" USING btree ("_status");
-  CREATE INDEX "boardSeq_isNotice_publishedAt_idx" ON "posts" USING btree ("board_seq","is_notice","published_at");
+  CREATE INDEX "compound_index_idx" ON "posts" USING btree ("board_seq","is_notice","_status","deleted_at","published_at","display_from","display_until");
   CREATE INDEX "posts_rels_order_idx" ON "posts_rels" USING btree ("order");
   CREATE INDEX "posts_rels_parent_idx" ON "posts_rels" USING btree ("parent_id");
   CREATE INDEX "posts_rels_path_idx" ON "posts_rels" USING btree ("path");
@@ -1241,7 +1241,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_posts_v_snapshot_idx" ON "_posts_v" USING btree ("snapshot");
   CREATE INDEX "_posts_v_published_locale_idx" ON "_posts_v" USING btree ("published_locale");
   CREATE INDEX "_posts_v_latest_idx" ON "_posts_v" USING btree ("latest");
-  CREATE INDEX "version_boardSeq_version_isNotice_version_publishedAt_idx" ON "_posts_v" USING btree ("version_board_seq","version_is_notice","version_published_at");
+  CREATE INDEX "compound_index_1_idx" ON "_posts_v" USING btree ("version_board_seq","version_is_notice","version__status","version_deleted_at","version_published_at","version_display_from","version_display_until");
   CREATE INDEX "_posts_v_rels_order_idx" ON "_posts_v_rels" USING btree ("order");
   CREATE INDEX "_posts_v_rels_parent_idx" ON "_posts_v_rels" USING btree ("parent_id");
   CREATE INDEX "_posts_v_rels_path_idx" ON "_posts_v_rels" USING btree ("path");
