@@ -1,7 +1,8 @@
 import { authOperations } from '@/modules/auth/operations'
+import { contentOperations } from '@/modules/content-api/operations'
 import { systemOperations } from '@/modules/system/schemas'
 import { userOperations } from '@/modules/users/operations'
 import type { Operation } from './openapi'
 
 /** Every documented operation. Add an area's list here when it gains endpoints. */
-export const operations: Operation[] = [...systemOperations, ...authOperations, ...userOperations]
+export const operations: Operation[] = [...systemOperations, ...authOperations, ...userOperations, ...contentOperations]

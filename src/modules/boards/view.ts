@@ -117,18 +117,22 @@ export async function countPostView(payload: Payload, id: string, viewedCookie: 
   return [...viewed, id].slice(-200).join('.')
 }
 
-/** The stored file of a downloadable attachment of a visible post, with its download counted. */
-export async function openAttachmentForDownload(payload: Payload, id: string) {
+/**
+ * An attachment a visitor may download (it belongs to a visible post), with the post it belongs to, or null.
+ * Reading it counts nothing; `openAttachmentForDownload` counts.
+ */
+export async function findDownloadableAttachment(payload: Payload, id: string) {
   if (!idPattern.test(id)) return null
   const owner = await payload.find({
     collection: 'posts',
     where: { and: [{ attachments: { in: [id] } }, visibleToVisitors(new Date())] },
     limit: 1,
     depth: 0,
-    select: { title: true },
+    select: { title: true, boardSeq: true },
     overrideAccess: true,
   })
-  if (!owner.docs[0]) return null
+  const post = owner.docs[0]
+  if (!post) return null
   const found = await payload.find({
     collection: 'attachments',
     where: { id: { equals: id } },
@@ -138,10 +142,15 @@ export async function openAttachmentForDownload(payload: Payload, id: string) {
   })
   const attachment = found.docs[0]
   if (!attachment?.filename) return null
-  await payload.db.updateOne({
-    collection: 'attachments',
-    id: attachment.id,
-    data: { downloadCount: (attachment.downloadCount ?? 0) + 1 },
-  })
-  return attachment
+  return { attachment, post: { id: post.id, boardSeq: post.boardSeq } }
+}
+
+/** The stored file of a downloadable attachment of a visible post, with its download counted. */
+export async function openAttachmentForDownload(payload: Payload, id: string) {
+  const found = await findDownloadableAttachment(payload, id)
+  if (!found) return null
+  const { attachment } = found
+  const downloadCount = (attachment.downloadCount ?? 0) + 1
+  await payload.db.updateOne({ collection: 'attachments', id: attachment.id, data: { downloadCount } })
+  return { ...attachment, downloadCount }
 }
