@@ -277,6 +277,27 @@ describe(`content API (/api/v1 boards, posts, banners, popups, pages, files) on 
       const bad = await call(post.GET, postPath(4, 'abc').path, { params: postPath(4, 'abc').params })
       expect(bad.status).toBe(400)
     })
+    it('shows the project details of a performance record', async () => {
+      const list = await call(posts.GET, '/api/v1/boards/5/posts', {
+        query: { pageSize: 1 },
+        params: { boardSeq: '5' },
+      })
+      const first = list.body.items[0]
+      const res = await call(post.GET, postPath(5, first.id).path, { params: postPath(5, first.id).params })
+      expect(documented('getPost', res).performance).toMatchObject({
+        year: expect.any(Number),
+        recordType: expect.any(String),
+        client: expect.any(String),
+      })
+      const notice = await call(posts.GET, '/api/v1/boards/1/posts', {
+        query: { pageSize: 1 },
+        params: { boardSeq: '1' },
+      })
+      const plain = await call(post.GET, postPath(1, notice.body.items[0].id).path, {
+        params: postPath(1, notice.body.items[0].id).params,
+      })
+      expect(documented('getPost', plain).performance).toBeNull()
+    })
   })
 
   describe('posts, staff', () => {
@@ -679,6 +700,15 @@ describe(`content API (/api/v1 boards, posts, banners, popups, pages, files) on 
         params: { id: String(record.id) },
       })
       expect(documented('deleteBanner', removed)).toEqual({ id: record.id, deleted: true })
+      for (const id of ['abc', '0', '1.5']) {
+        const res = await call(banner.PATCH, `/api/v1/banners/${id}`, {
+          method: 'PATCH',
+          token: manager,
+          params: { id },
+          json: { title: '번호 오류' },
+        })
+        expect(res.status, id).toBe(400)
+      }
       const again = await call(banner.DELETE, `/api/v1/banners/${record.id}`, {
         method: 'DELETE',
         token: manager,
