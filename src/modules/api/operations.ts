@@ -1,4 +1,5 @@
 import { authOperations } from '@/modules/auth/operations'
+import { contentOperations } from '@/modules/content-api/operations'
 import { newsletterOperations } from '@/modules/newsletter/operations'
 import { qnaOperations } from '@/modules/qna/operations'
 import { systemOperations } from '@/modules/system/schemas'
@@ -12,4 +13,5 @@ export const operations: Operation[] = [
   ...userOperations,
   ...qnaOperations,
   ...newsletterOperations,
+  ...contentOperations,
 ]

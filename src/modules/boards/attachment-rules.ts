@@ -6,6 +6,27 @@ export const attachmentRuleMessages = {
   tooLarge: (name: string, mb: number) => `"${name}" 파일이 너무 큽니다. 파일당 ${mb}MB까지 올릴 수 있습니다.`,
 } as const
 
+export type AttachmentLimits = { allowed: boolean; max: number; maxMb: number }
+
+/** A board's attachment settings with the collection's defaults filled in, or null for an unknown board. */
+export async function boardAttachmentLimits(payload: Payload, boardSeq: number): Promise<AttachmentLimits | null> {
+  const board = (
+    await payload.find({
+      collection: 'boards',
+      where: { boardSettingSeq: { equals: boardSeq } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+  if (!board) return null
+  return {
+    allowed: board.allowAttachments !== false,
+    max: board.maxAttachments ?? 5,
+    maxMb: board.maxAttachmentMb ?? 20,
+  }
+}
+
 type Ref = number | string | { id: number | string } | null | undefined
 
 /**
@@ -21,20 +42,12 @@ export async function attachmentRuleViolation(
     .map((a) => (a && typeof a === 'object' ? a.id : a))
     .filter((id): id is number | string => id !== null && id !== undefined)
   if (ids.length === 0 || typeof boardSeq !== 'number') return null
-  const board = (
-    await payload.find({
-      collection: 'boards',
-      where: { boardSettingSeq: { equals: boardSeq } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]
-  if (!board) return null
-  if (board.allowAttachments === false) return attachmentRuleMessages.notAllowed
-  const max = board.maxAttachments ?? 5
+  const limits = await boardAttachmentLimits(payload, boardSeq)
+  if (!limits) return null
+  if (!limits.allowed) return attachmentRuleMessages.notAllowed
+  const max = limits.max
   if (ids.length > max) return attachmentRuleMessages.tooMany(max)
-  const limitMb = board.maxAttachmentMb ?? 20
+  const limitMb = limits.maxMb
   const files = await payload.find({
     collection: 'attachments',
     where: { id: { in: ids } },

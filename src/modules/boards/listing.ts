@@ -26,6 +26,8 @@ export type BoardListQuery = {
   q?: string
   year?: number
   recordType?: string
+  /** One of the board's categories (exact match). */
+  category?: string
   now?: Date
 }
 
@@ -115,8 +117,9 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
   ]
   if (query.year) base.push({ 'performance.year': { equals: query.year } })
   if (query.recordType) base.push({ 'performance.recordType': { equals: query.recordType } })
+  if (query.category) base.push({ category: { equals: query.category } })
   const search = searchWhere(query.field ?? 'all', query.q)
-  const filtered = Boolean(search || query.year || query.recordType)
+  const filtered = Boolean(search || query.year || query.recordType || query.category)
   const select = {
     title: true,
     category: true,

@@ -129,10 +129,10 @@ export async function countPostView(payload: Payload, id: string, viewedCookie: 
 }
 
 /**
- * The stored file of a downloadable attachment of a visible post, with its download counted. Attachments of secret
- * posts are for staff only.
+ * An attachment this viewer may download (it belongs to a visible post; of a secret post only for staff), with the
+ * post it belongs to, or null. Reading it counts nothing; `openAttachmentForDownload` counts.
  */
-export async function openAttachmentForDownload(payload: Payload, id: string, viewer: BoardViewer = visitor) {
+export async function findDownloadableAttachment(payload: Payload, id: string, viewer: BoardViewer = visitor) {
   if (!idPattern.test(id)) return null
   const owner = await payload.find({
     collection: 'posts',
@@ -145,10 +145,11 @@ export async function openAttachmentForDownload(payload: Payload, id: string, vi
     },
     limit: 1,
     depth: 0,
-    select: { title: true },
+    select: { title: true, boardSeq: true },
     overrideAccess: true,
   })
-  if (!owner.docs[0]) return null
+  const post = owner.docs[0]
+  if (!post) return null
   const found = await payload.find({
     collection: 'attachments',
     where: { id: { equals: id } },
@@ -158,10 +159,15 @@ export async function openAttachmentForDownload(payload: Payload, id: string, vi
   })
   const attachment = found.docs[0]
   if (!attachment?.filename) return null
-  await payload.db.updateOne({
-    collection: 'attachments',
-    id: attachment.id,
-    data: { downloadCount: (attachment.downloadCount ?? 0) + 1 },
-  })
-  return attachment
+  return { attachment, post: { id: post.id, boardSeq: post.boardSeq } }
+}
+
+/** The stored file of a downloadable attachment of a visible post, with its download counted. */
+export async function openAttachmentForDownload(payload: Payload, id: string, viewer: BoardViewer = visitor) {
+  const found = await findDownloadableAttachment(payload, id, viewer)
+  if (!found) return null
+  const { attachment } = found
+  const downloadCount = (attachment.downloadCount ?? 0) + 1
+  await payload.db.updateOne({ collection: 'attachments', id: attachment.id, data: { downloadCount } })
+  return { ...attachment, downloadCount }
 }

@@ -1,0 +1,23 @@
+import { getPayloadClient } from '@/lib/payload'
+import { apiRoute, json } from '@/modules/api/route'
+import { createPost, listPosts } from '@/modules/content-api/posts'
+import { boardSeqParamSchema, createPostSchema, listPostsQuerySchema } from '@/modules/content-api/schemas'
+import { readJsonBody, staffFor } from '@/modules/content-api/staff'
+
+type Params = { boardSeq: string }
+
+/** `GET /api/v1/boards/{boardSeq}/posts?pageNo=&pageSize=&searchKind=&searchText=&category=` (public) */
+export const GET = apiRoute<Params>(async (request, { params }) => {
+  const boardSeq = boardSeqParamSchema.parse((await params).boardSeq)
+  const query = listPostsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  return json(await listPosts(await getPayloadClient(), boardSeq, query))
+})
+
+/** `POST /api/v1/boards/{boardSeq}/posts` (JSON body), boards:write on this board. */
+export const POST = apiRoute<Params>(async (request, { params }) => {
+  const boardSeq = boardSeqParamSchema.parse((await params).boardSeq)
+  const payload = await getPayloadClient()
+  const user = await staffFor(payload, request, 'boards', 'write', { boardSeq })
+  const input = createPostSchema.parse(await readJsonBody(request))
+  return json(await createPost(payload, user, boardSeq, input), 201)
+})
