@@ -354,12 +354,17 @@ export interface Page {
           }
         | {
             heading?: string | null;
-            entries: {
-              year: number;
-              month?: number | null;
-              text: string;
-              id?: string | null;
-            }[];
+            /**
+             * 기관이 확인한 연혁만 입력하십시오. 비워 두면 준비 중이라는 안내가 보입니다.
+             */
+            entries?:
+              | {
+                  year: number;
+                  month?: number | null;
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'timeline';
@@ -367,16 +372,18 @@ export interface Page {
         | {
             heading?: string | null;
             /**
-             * 첫 줄이 기관장입니다. 상위 부서 이름을 적으면 그 아래에 표시됩니다.
+             * 첫 줄이 기관장입니다. 상위 부서 이름을 적으면 그 아래에 표시됩니다. 비워 두면 준비 중이라는 안내가 보입니다.
              */
-            units: {
-              name: string;
-              parent?: string | null;
-              duties?: string | null;
-              phone?: string | null;
-              email?: string | null;
-              id?: string | null;
-            }[];
+            units?:
+              | {
+                  name: string;
+                  parent?: string | null;
+                  duties?: string | null;
+                  phone?: string | null;
+                  email?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'orgChart';
@@ -1699,19 +1706,35 @@ export interface SiteSetting {
   siteNameEn?: string | null;
   description?: string | null;
   /**
-   * 직원 이메일 검증에 쓰입니다. 예: greenclimate.or.kr
+   * 직원 이메일 검증에 쓰입니다. 비워 두면 형식만 확인합니다. 예: example.or.kr
    */
   companyEmailDomain?: string | null;
+  /**
+   * 예: 원장 홍길동
+   */
   representative?: string | null;
+  /**
+   * 예: 000-00-00000
+   */
   businessNumber?: string | null;
   postalCode?: string | null;
+  /**
+   * 도로명 주소와 층·호수
+   */
   address?: string | null;
   addressEn?: string | null;
   phone?: string | null;
   fax?: string | null;
   email?: string | null;
+  /**
+   * 예: 평일 09:00~18:00
+   */
   hours?: string | null;
   hoursEn?: string | null;
+  /**
+   * 오시는 길 페이지에 보일 약도입니다. 지도 임베드(MAP_EMBED_URL)를 설정하면 그 지도가 대신 보이고, 둘 다 없으면 지도 칸을 표시하지 않습니다.
+   */
+  mapImage?: (number | null) | Media;
   sns?:
     | {
         kind: 'blog' | 'youtube' | 'facebook' | 'instagram';
@@ -1775,6 +1798,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   email?: T;
   hours?: T;
   hoursEn?: T;
+  mapImage?: T;
   sns?:
     | T
     | {

@@ -16,7 +16,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           <p style={{ color: '#0f6135', fontWeight: 600 }}>500</p>
           <h1 style={{ fontSize: 28 }}>일시적인 오류가 발생했습니다</h1>
           <p style={{ color: '#4a5560', lineHeight: 1.7 }}>
-            잠시 후 다시 시도해 주세요. 문제가 계속되면 대표 전화로 알려 주세요.
+            잠시 후 다시 시도해 주세요. 문제가 계속되면 현장 Q&amp;A로 알려 주세요.
           </p>
           {error.digest ? <p style={{ color: '#4a5560', fontSize: 14 }}>오류 번호: {error.digest}</p> : null}
           <p style={{ marginTop: 32 }}>

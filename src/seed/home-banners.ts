@@ -73,8 +73,8 @@ const banners: {
   {
     scene: 'zeb',
     title: [
-      '제로에너지건축물 인증, 이제 민간 건축물까지',
-      'Zero Energy Building certification now reaches private buildings',
+      '제로에너지건축물 인증, 민간 건축물로 단계적 확대',
+      'Zero Energy Building certification is being phased in for private buildings',
     ],
     caption: [
       '2025년부터 에너지효율등급 인증이 ZEB 인증으로 통합되고 1+ 등급이 새로 생겼습니다. 설계 단계부터 상담해 드립니다.',

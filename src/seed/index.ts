@@ -4,7 +4,6 @@ import { adoptExistingAccounts, seedAuthGroups } from './auth-groups'
 import { seedBoardPosts, seedBoards, seedQnaCategories, seedQnaPosts, seedSubscribers } from './boards'
 import { ensureFirstAdmin } from './first-admin'
 import { seedHomeBanners } from './home-banners'
-import { seedSiteContacts } from './site-contacts'
 import { seedSitePages } from './site-pages'
 import { seedSiteSettings } from './site-settings'
 
@@ -24,7 +23,6 @@ export const seedSteps: SeedStep[] = [
   { name: 'boards-demo-qna', run: seedQnaPosts },
   { name: 'boards-demo-subscribers', run: seedSubscribers },
   { name: 'accounts-existing-users', run: adoptExistingAccounts },
-  { name: 'site-contacts', run: seedSiteContacts },
   { name: 'site-pages', run: seedSitePages },
   { name: 'home-banners', run: seedHomeBanners },
 ]

@@ -9,16 +9,22 @@ import { getSiteIdentity } from '@/modules/site/settings'
 const modeIcon = { subway: TramFront, bus: Bus, car: Car, train: TrainFront } as const
 
 /**
- * Address and contacts from the site settings, transport notes and a map. The map is the static image we
- * ship unless MAP_EMBED_URL is configured, so there is never an empty or broken frame.
+ * Address and contacts from the site settings, transport notes and a map. The map is the embed of
+ * MAP_EMBED_URL when configured, otherwise the map image staff uploaded in the site settings; with neither,
+ * and for every empty contact field, nothing is shown, so there is never an empty frame or a blank line.
  */
 export async function ContactBlockView({ block, locale }: { block: BlockOf<'contact'>; locale: Locale }) {
   const site = await getSiteIdentity()
   const t = await getTranslations({ locale, namespace: 'site' })
   const address = locale === 'en' && site.addressEn ? site.addressEn : site.address
   const hours = locale === 'en' && site.hoursEn ? site.hoursEn : site.hours
+  const name = locale === 'en' ? site.siteNameEn : site.siteName
   const rows = [
-    { icon: MapPin, label: t('contact.address'), value: `${site.postalCode ? `(${site.postalCode}) ` : ''}${address}` },
+    {
+      icon: MapPin,
+      label: t('contact.address'),
+      value: address ? `${site.postalCode ? `(${site.postalCode}) ` : ''}${address}` : '',
+    },
     { icon: Phone, label: t('contact.phone'), value: site.phone, href: `tel:${site.phone.replace(/[^0-9+]/g, '')}` },
     { icon: Printer, label: t('contact.fax'), value: site.fax },
     { icon: Mail, label: t('contact.email'), value: site.email, href: `mailto:${site.email}` },
@@ -27,48 +33,52 @@ export async function ContactBlockView({ block, locale }: { block: BlockOf<'cont
   return (
     <section>
       {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
-      {block.showMap ? (
+      {block.showMap && (env.MAP_EMBED_URL || site.mapImage) ? (
         <div className="overflow-hidden rounded-xl border border-gray-200">
           {env.MAP_EMBED_URL ? (
             <iframe
               src={env.MAP_EMBED_URL}
-              title={t('map.embedTitle')}
+              title={t('map.embedTitle', { name })}
               className="aspect-[16/9] w-full"
               loading="lazy"
               referrerPolicy="no-referrer"
             />
-          ) : (
+          ) : site.mapImage ? (
             <Image
-              src="/images/location-map.svg"
-              alt={t('map.alt')}
-              width={1200}
-              height={640}
+              src={site.mapImage.url}
+              alt={site.mapImage.alt || t('map.alt', { name })}
+              width={site.mapImage.width}
+              height={site.mapImage.height}
               className="h-auto w-full"
               priority
               unoptimized
             />
-          )}
+          ) : null}
         </div>
       ) : null}
-      <dl className="mt-6 grid gap-x-8 gap-y-3 rounded-xl bg-gray-50 p-6 sm:grid-cols-[auto_1fr]">
-        {rows.map((r) => (
-          <div key={r.label} className="contents">
-            <dt className="flex items-center gap-2 font-semibold text-ink">
-              <r.icon aria-hidden="true" className="size-5 text-brand-700" />
-              {r.label}
-            </dt>
-            <dd className="text-ink">
-              {r.href ? (
-                <a href={r.href} className="hover:text-brand-700 hover:underline">
-                  {r.value}
-                </a>
-              ) : (
-                r.value
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {rows.length ? (
+        <dl className="mt-6 grid gap-x-8 gap-y-3 rounded-xl bg-gray-50 p-6 sm:grid-cols-[auto_1fr]">
+          {rows.map((r) => (
+            <div key={r.label} className="contents">
+              <dt className="flex items-center gap-2 font-semibold text-ink">
+                <r.icon aria-hidden="true" className="size-5 text-brand-700" />
+                {r.label}
+              </dt>
+              <dd className="text-ink">
+                {r.href ? (
+                  <a href={r.href} className="hover:text-brand-700 hover:underline">
+                    {r.value}
+                  </a>
+                ) : (
+                  r.value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-6 rounded-xl bg-gray-50 p-6 text-muted">{t('contact.pending')}</p>
+      )}
       {block.transport?.length ? (
         <>
           <h3 className="mt-10 mb-4 font-bold text-ink text-xl">{t('contact.transport')}</h3>

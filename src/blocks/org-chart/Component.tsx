@@ -1,11 +1,25 @@
 import { Mail, Phone } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
 import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import type { Locale } from '@/i18n/locales'
 
 type Unit = NonNullable<BlockOf<'orgChart'>['units']>[number]
 
-/** Head on top, divisions below, each with its teams; then every unit's duties and contacts in a table. */
-export function OrgChartBlockView({ block }: { block: BlockOf<'orgChart'> }) {
+/**
+ * Head on top, divisions below, each with its teams; then every unit's duties and contacts in a table.
+ * A short notice while staff have not entered the organisation.
+ */
+export async function OrgChartBlockView({ block, locale }: { block: BlockOf<'orgChart'>; locale: Locale }) {
   const units = block.units ?? []
+  if (!units.length) {
+    const t = await getTranslations({ locale, namespace: 'site' })
+    return (
+      <section>
+        {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
+        <p className="rounded-xl bg-gray-50 p-6 text-muted">{t('orgChart.pending')}</p>
+      </section>
+    )
+  }
   const head = units[0]
   const childrenOf = (name: string) => units.filter((u) => u.parent === name)
   const divisions = head ? childrenOf(head.name) : []

@@ -10,9 +10,11 @@ export const OrgChartBlock: Block = {
       name: 'units',
       label: '부서',
       type: 'array',
-      minRows: 1,
-      required: true,
-      admin: { description: '첫 줄이 기관장입니다. 상위 부서 이름을 적으면 그 아래에 표시됩니다.' },
+      // Empty until the institute confirms its organisation; the page then says the chart is being prepared.
+      admin: {
+        description:
+          '첫 줄이 기관장입니다. 상위 부서 이름을 적으면 그 아래에 표시됩니다. 비워 두면 준비 중이라는 안내가 보입니다.',
+      },
       fields: [
         { name: 'name', label: '부서 이름', type: 'text', required: true },
         { name: 'parent', label: '상위 부서 이름', type: 'text' },

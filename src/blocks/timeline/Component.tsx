@@ -1,12 +1,23 @@
+import { getTranslations } from 'next-intl/server'
 import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import type { Locale } from '@/i18n/locales'
 
-/** History grouped by year, newest first. */
-export function TimelineBlockView({ block }: { block: BlockOf<'timeline'> }) {
+/** History grouped by year, newest first; a short notice while staff have not entered any entry. */
+export async function TimelineBlockView({ block, locale }: { block: BlockOf<'timeline'>; locale: Locale }) {
   const byYear = new Map<number, { month?: number | null; text: string; id?: string | null }[]>()
   for (const entry of block.entries ?? []) {
     byYear.set(entry.year, [...(byYear.get(entry.year) ?? []), entry])
   }
   const years = [...byYear.keys()].sort((a, b) => b - a)
+  if (!years.length) {
+    const t = await getTranslations({ locale, namespace: 'site' })
+    return (
+      <section>
+        {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
+        <p className="rounded-xl bg-gray-50 p-6 text-muted">{t('timeline.pending')}</p>
+      </section>
+    )
+  }
   return (
     <section>
       {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}

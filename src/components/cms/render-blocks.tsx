@@ -23,9 +23,9 @@ export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale
       case 'processSteps':
         return <ProcessStepsBlockView key={key} block={block} />
       case 'timeline':
-        return <TimelineBlockView key={key} block={block} />
+        return <TimelineBlockView key={key} block={block} locale={locale} />
       case 'orgChart':
-        return <OrgChartBlockView key={key} block={block} />
+        return <OrgChartBlockView key={key} block={block} locale={locale} />
       case 'cards':
         return <CardsBlockView key={key} block={block} locale={locale} />
       case 'downloads':

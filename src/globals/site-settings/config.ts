@@ -34,23 +34,40 @@ export const SiteSettings: GlobalConfig = {
               name: 'companyEmailDomain',
               label: '회사 이메일 도메인',
               type: 'text',
-              admin: { description: '직원 이메일 검증에 쓰입니다. 예: greenclimate.or.kr' },
+              admin: { description: '직원 이메일 검증에 쓰입니다. 비워 두면 형식만 확인합니다. 예: example.or.kr' },
             },
           ],
         },
         {
           label: '연락처·푸터',
+          description:
+            '기관이 확정한 값만 입력하십시오. 비워 둔 항목은 푸터, 오시는 길, 조직도 페이지에 표시되지 않습니다.',
           fields: [
-            { name: 'representative', label: '대표자', type: 'text' },
-            { name: 'businessNumber', label: '사업자등록번호', type: 'text' },
+            { name: 'representative', label: '대표자', type: 'text', admin: { description: '예: 원장 홍길동' } },
+            {
+              name: 'businessNumber',
+              label: '사업자등록번호',
+              type: 'text',
+              admin: { description: '예: 000-00-00000' },
+            },
             { name: 'postalCode', label: '우편번호', type: 'text' },
-            { name: 'address', label: '주소', type: 'text' },
+            { name: 'address', label: '주소', type: 'text', admin: { description: '도로명 주소와 층·호수' } },
             { name: 'addressEn', label: '영문 주소', type: 'text' },
             { name: 'phone', label: '대표 전화', type: 'text' },
             { name: 'fax', label: '팩스', type: 'text' },
             { name: 'email', label: '대표 이메일', type: 'email' },
-            { name: 'hours', label: '업무 시간', type: 'text' },
+            { name: 'hours', label: '업무 시간', type: 'text', admin: { description: '예: 평일 09:00~18:00' } },
             { name: 'hoursEn', label: '영문 업무 시간', type: 'text' },
+            {
+              name: 'mapImage',
+              label: '약도 이미지',
+              type: 'upload',
+              relationTo: 'media',
+              admin: {
+                description:
+                  '오시는 길 페이지에 보일 약도입니다. 지도 임베드(MAP_EMBED_URL)를 설정하면 그 지도가 대신 보이고, 둘 다 없으면 지도 칸을 표시하지 않습니다.',
+              },
+            },
             {
               name: 'sns',
               label: 'SNS',

@@ -18,13 +18,26 @@ export type SiteIdentity = {
   hours: string
   hoursEn: string
   sns: { kind: string; url: string }[]
+  /** The location map uploaded by staff; null until they upload one. */
+  mapImage: { url: string; alt: string; width: number; height: number } | null
 }
 
-/** Site name, contacts and description for titles, metadata and the footer; cached until the settings are saved. */
+type MaybeMedia = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null }
+
+function mapImageOf(value: unknown): SiteIdentity['mapImage'] {
+  const media = typeof value === 'object' && value ? (value as MaybeMedia) : null
+  if (!media?.url) return null
+  return { url: media.url, alt: media.alt ?? '', width: media.width ?? 1200, height: media.height ?? 640 }
+}
+
+/**
+ * Site name, contacts and description for titles, metadata and the footer; cached until the settings are saved.
+ * Contact fields stay empty until staff enter the institute's confirmed values; callers omit empty ones.
+ */
 export const getSiteIdentity = unstable_cache(
   async (): Promise<SiteIdentity> => {
     const payload = await getPayloadClient()
-    const s = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const s = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
     return {
       siteName: s.siteName || '녹색기후기술원',
       siteNameEn: s.siteNameEn || 'Green Climate Technology Institute',
@@ -40,6 +53,7 @@ export const getSiteIdentity = unstable_cache(
       hours: s.hours ?? '',
       hoursEn: s.hoursEn ?? '',
       sns: (s.sns ?? []).map((x) => ({ kind: x.kind, url: x.url })),
+      mapImage: mapImageOf(s.mapImage),
     }
   },
   ['site-identity'],

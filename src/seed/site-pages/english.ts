@@ -12,10 +12,10 @@ export const englishPages: SeedPage[] = [
       text(
         'Message from the President',
         p(
-          'Buildings account for around 7% of Korea’s greenhouse gas emissions from operation alone, and far more once the materials and construction are counted. Reaching carbon neutrality by 2050 means designing new buildings to need little energy from the start and improving the ones we already have.',
+          'Buildings account for around 7% of Korea’s greenhouse gas emissions from operation alone, and more once the emissions from making materials and constructing buildings are counted. Reaching carbon neutrality by 2050 means designing new buildings to need little energy from the start and improving the ones we already have.',
         ),
         p(
-          'The institute brings certification, diagnosis, carbon-neutrality consulting and research under one roof so that clients can work with one team from design review to on-site verification. When regulations change, we tell our clients first.',
+          'The institute brings certification, diagnosis, carbon-neutrality consulting and research under one roof so that clients can work with one team from design review to on-site verification. When regulations change, we tell our clients what it means for them.',
         ),
         p('**President, Green Climate Technology Institute**'),
       ),
@@ -27,7 +27,7 @@ export const englishPages: SeedPage[] = [
           {
             icon: 'zap',
             title: 'Energy certification',
-            body: 'Zero Energy Building certification, the former energy efficiency rating and G-SEED green building certification.',
+            body: 'Zero Energy Building certification (which absorbed the energy efficiency rating in 2025) and G-SEED green building certification.',
             link: '/certification/certification02',
           },
           {
@@ -75,28 +75,15 @@ export const englishPages: SeedPage[] = [
   {
     path: 'company/location',
     title: 'Location',
-    summary: 'Address of the Green Climate Technology Institute and how to reach us by train, bus or car.',
-    lead: 'We are on Gareum-ro, just south of the Government Complex Sejong. Please call the department you are visiting before you come.',
+    summary: 'Address and main contacts of the Green Climate Technology Institute, and how to reach us.',
+    lead: 'Please contact the department you are visiting before you come, so we can help you faster.',
     layout: [
       {
         blockType: 'contact',
         heading: 'Getting here',
         showMap: true,
-        transport: [
-          {
-            mode: 'train',
-            text: 'From Osong Station (KTX/SRT), take a BRT bus towards Sejong (about 25 minutes) and get off at the Government Complex South stop; the institute is a 5-minute walk.',
-          },
-          {
-            mode: 'bus',
-            text: 'Get off at the BRT Government Complex South stop and walk 5 minutes towards Gareum-ro.\nFrom the Sejong Express Bus Terminal the BRT takes about 10 minutes.',
-          },
-          {
-            mode: 'car',
-            text: 'Enter the street address in your navigation system. Visitor parking is in the basement; please have your ticket validated at the front desk.',
-          },
-        ],
-        note: 'Accessible parking spaces and the lift are next to the main entrance. If you are coming in a wheelchair, let us know and we will meet you.',
+        transport: [],
+        note: 'If you use a wheelchair or need help getting around, let us know before your visit and we will explain parking and the way in.',
       },
     ],
   },
@@ -110,10 +97,10 @@ export const englishPages: SeedPage[] = [
       text(
         'Overview',
         p(
-          'The rating graded buildings into **ten grades, 1+++ to 7**, by their annual primary energy demand per square metre for heating, cooling, hot water, lighting and ventilation, calculated with the government’s ECO2 tool. A preliminary certificate was issued at design and the main certificate after completion.',
+          'The rating graded buildings into **ten grades, 1+++ to 7**, by their annual primary energy demand per square metre for heating, cooling, hot water, lighting and ventilation, calculated with the ECO2 evaluation tool. A preliminary certificate was issued at design and the main certificate after completion.',
         ),
         p(
-          'An amendment to the Green Buildings Construction Support Act (Act No. 20337) merged the rating into ZEB certification from **1 January 2025**. New applications follow the unified ZEB procedure, which includes the primary-energy assessment.',
+          'An amendment to the Green Buildings Construction Support Act (Act No. 20337) merged the rating into ZEB certification from **1 January 2025**. New applications follow the unified ZEB procedure.',
         ),
       ),
       text(
@@ -121,6 +108,7 @@ export const englishPages: SeedPage[] = [
         ul(
           'Green Buildings Construction Support Act, Article 17',
           'Rules on Building Energy Efficiency Rating and Zero Energy Building Certification',
+          'Amendment of the Green Buildings Construction Support Act (Act No. 20337, unified from 1 January 2025)',
         ),
       ),
       table({
@@ -128,24 +116,16 @@ export const englishPages: SeedPage[] = [
         caption: 'Annual primary energy demand per grade (kWh/m²·year)',
         columns: ['Grade', 'Residential', 'Non-residential'],
         rows: [
-          ['1+++', 'below 60', 'below 80'],
-          ['1++', '60 to 90', '80 to 140'],
-          ['1+', '90 to 120', '140 to 200'],
-          ['1', '120 to 150', '200 to 260'],
-          ['2', '150 to 190', '260 to 320'],
-          ['3', '190 to 230', '320 to 380'],
-          ['4', '230 to 270', '380 to 450'],
-          ['5', '270 to 320', '450 to 520'],
-          ['6', '320 to 370', '520 to 610'],
-          ['7', '370 to 420', '610 to 700'],
+          ['1+++ (top grade)', 'below 60', 'below 80'],
+          ['1++ to 7 (nine grades)', 'bands set in the Rules', 'bands set in the Rules'],
         ],
-        note: 'From 1 January 2025 the unified ZEB criteria apply; check the notice in force when you apply.',
+        note: 'There are ten grades from 1+++ to 7; the lower the primary energy demand, the higher the grade. The bands of grades 1++ and below are set in the Rules. From 1 January 2025 the unified ZEB criteria apply.',
       }),
       steps('Procedure', null, [
         ['apply', 'Consultation and application', 'We check eligibility and the documents you need.'],
         ['preliminary', 'Preliminary certification', 'Review of the design documents and the ECO2 assessment.'],
         ['main', 'Main certification', 'After completion: site inspection and re-assessment of any changes.'],
-        ['after', 'Certificate', 'Certificate and plaque issued after the certification committee.'],
+        ['after', 'Certificate', 'Certificate issued on the result of the review.'],
       ]),
     ],
   },
@@ -159,7 +139,7 @@ export const englishPages: SeedPage[] = [
       text(
         'Overview',
         p(
-          'Buildings are graded by their **energy self-sufficiency rate**: primary energy produced on site divided by primary energy consumed. They must also meet primary-energy criteria and install a building energy management system (BEMS) or remote-reading electronic meters.',
+          'Buildings are graded by their **energy self-sufficiency rate**: the share of the energy a building uses that it produces itself. They must also meet requirements on energy performance and energy management equipment, set in the certification criteria in force when you apply.',
         ),
       ),
       table({
@@ -185,22 +165,22 @@ export const englishPages: SeedPage[] = [
           ['4', '40% to 60%'],
           ['5', '20% to 40%'],
         ],
-        note: 'The 1+ grade was added in 2025.',
+        note: 'The 1+ grade was added in 2025, so grade 1 now covers 100% up to 120%.',
       }),
       steps('Procedure', null, [
         ['preliminary', 'Preliminary certification', 'Design documents, energy assessment and renewable energy plan.'],
         [
           'main',
           'Main certification',
-          'After completion: site inspection of the envelope, systems, renewables and BEMS.',
+          'After completion: site inspection of the envelope, building services and renewable energy systems.',
         ],
-        ['after', 'Certificate', 'Certificate issued; relaxed building standards are tied to keeping the grade.'],
+        ['after', 'Certificate', 'Certificate issued, with guidance on what follows certification.'],
       ]),
       text(
         'Incentives',
         ul(
-          'Relaxation of floor-area ratio and height limits by up to 15% depending on the grade.',
-          'Local tax reductions, whose rates and deadlines change with the law; check them when you apply.',
+          'Relaxation of building standards by up to 15%, depending on the grade.',
+          'Tax reductions, whose scope, rates and deadlines change with the law; check them when you apply.',
         ),
       ),
     ],

@@ -17,7 +17,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
       <p className="font-semibold text-brand-700 text-sm">500</p>
       <h1 className="mt-2 font-bold text-3xl">일시적인 오류가 발생했습니다</h1>
       <p className="mt-4 text-muted leading-7">
-        요청하신 페이지를 표시하지 못했습니다. 잠시 후 다시 시도해 주세요. 문제가 계속되면 대표 전화로 알려 주시면
+        요청하신 페이지를 표시하지 못했습니다. 잠시 후 다시 시도해 주세요. 문제가 계속되면 현장 Q&amp;A로 알려 주시면
         빠르게 확인하겠습니다.
       </p>
       {error.digest ? <p className="mt-2 text-muted text-sm">오류 번호: {error.digest}</p> : null}
