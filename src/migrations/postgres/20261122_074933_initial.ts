@@ -931,6 +931,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"email" varchar,
   	"hours" varchar,
   	"hours_en" varchar,
+  	"map_image_id" integer,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1040,6 +1041,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_sns" ADD CONSTRAINT "site_settings_sns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_map_image_id_media_id_fk" FOREIGN KEY ("map_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "seed_state_applied" ADD CONSTRAINT "seed_state_applied_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."seed_state"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
@@ -1334,6 +1336,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
   CREATE INDEX "site_settings_sns_order_idx" ON "site_settings_sns" USING btree ("_order");
   CREATE INDEX "site_settings_sns_parent_id_idx" ON "site_settings_sns" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_map_image_idx" ON "site_settings" USING btree ("map_image_id");
   CREATE INDEX "seed_state_applied_order_idx" ON "seed_state_applied" USING btree ("_order");
   CREATE INDEX "seed_state_applied_parent_id_idx" ON "seed_state_applied" USING btree ("_parent_id");`)
 }

@@ -1279,10 +1279,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`email\` text,
   	\`hours\` text,
   	\`hours_en\` text,
+  	\`map_image_id\` integer,
   	\`updated_at\` text,
-  	\`created_at\` text
+  	\`created_at\` text,
+  	FOREIGN KEY (\`map_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE INDEX \`site_settings_map_image_idx\` ON \`site_settings\` (\`map_image_id\`);`)
   await db.run(sql`CREATE TABLE \`seed_state_applied\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
