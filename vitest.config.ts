@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
+          // Each file starts its own servers on the one PostgreSQL test database: one file at a time.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

@@ -1,0 +1,164 @@
+/**
+ * Crash safety: the server is killed with SIGKILL while 50 visitors post Q&A questions at once, then started
+ * again. Every question that was acknowledged (201) must be there afterwards and whole (every field as sent, the
+ * password still opening it). Five rounds, on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+ * Started by scripts/test.mjs after the production build, with the other multi-process tests.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { payloadRun } from '../support/run-cli'
+import { resetPostgres } from '../support/test-payload'
+
+const port = Number(process.env.CRASH_TEST_PORT) || 3650
+const base = `http://127.0.0.1:${port}`
+const rounds = 5
+const writers = 50
+const adminPassword = 'Crash2026!safe'
+
+const dialects: { name: string; databaseUrl: (dir: string) => string }[] = [
+  { name: 'sqlite', databaseUrl: (dir) => `file:${path.join(dir, 'site.db')}` },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres', databaseUrl: () => process.env.TEST_DATABASE_URL as string }]
+    : []),
+]
+
+let server: ChildProcess | null = null
+
+function start(env: Record<string, string>) {
+  server = spawn('node', ['server.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
+  return waitForHealth()
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('the server did not start')
+}
+
+function kill(signal: NodeJS.Signals) {
+  const child = server
+  server = null
+  if (!child || child.exitCode !== null) return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill(signal)
+  })
+}
+
+afterEach(async () => {
+  await kill('SIGKILL')
+})
+
+type Sent = { title: string; content: string; name: string; email: string; password: string }
+
+/** One visitor's question; each writer has its own address so the per-address write limit does not interfere. */
+async function write(round: number, writer: number, category: string): Promise<{ sent: Sent; id: string } | null> {
+  const sent: Sent = {
+    title: `충돌 시험 ${round}-${writer} 단열 기준 문의`,
+    content: `${round}회차 ${writer}번째 질문입니다. 외벽 단열재 두께 기준을 알고 싶습니다. `.repeat(5),
+    name: '시험자',
+    email: `writer${writer}@example.com`,
+    password: `Crash${round}x${writer}!`,
+  }
+  try {
+    const response = await fetch(`${base}/api/v1/qna`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${round}.${writer + 1}` },
+      body: JSON.stringify({ ...sent, category, isSecret: true, consent: true, altcha: 'test-mode' }),
+    })
+    if (response.status !== 201) return null
+    const { id } = (await response.json()) as { id: string }
+    return { sent, id }
+  } catch {
+    // The connection died with the server: not acknowledged, so nothing is promised.
+    return null
+  }
+}
+
+describe.each(dialects)('crash safety on $name', ({ name, databaseUrl }) => {
+  it(`keeps every acknowledged Q&A write whole across ${rounds} SIGKILLs during ${writers} concurrent writes`, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `crash-${name}-`))
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl(dataDir),
+      SITE_URL: `http://localhost:${port}`,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'error',
+      // Loopback only: the captcha is not solved in this test, and the test sets each writer's address.
+      TEST_MODE: 'true',
+      TRUSTED_PROXY: '127.0.0.1,::1',
+    }
+    if (name === 'postgres') await resetPostgres(env.DATABASE_URL as string)
+    const seeded = payloadRun('src/seed/run.ts', env)
+    expect(seeded.code, seeded.output).toBe(0)
+
+    await start(env)
+    const categories = (await (await fetch(`${base}/api/v1/qna-categories`)).json()) as {
+      categories: { id: string }[]
+    }
+    const category = categories.categories[0]?.id as string
+    expect(category).toMatch(/^\w+$/)
+
+    const acknowledged: { sent: Sent; id: string }[] = []
+    const killedWithPending: number[] = []
+    for (let round = 1; round <= rounds; round++) {
+      if (!server) await start(env)
+      let settled = 0
+      const writes = Array.from({ length: writers }, (_, writer) =>
+        write(round, writer, category).finally(() => {
+          settled++
+        }),
+      )
+      // Kill once some answers are back and others are still in flight.
+      const killAfter = 5 + round * 5
+      while (settled < killAfter) await new Promise((r) => setTimeout(r, 5))
+      await kill('SIGKILL')
+      killedWithPending.push(writers - settled)
+      const results = await Promise.all(writes)
+      for (const result of results) if (result) acknowledged.push(result)
+    }
+    // The kills really interrupted writes in flight, and some writes were acknowledged before them.
+    expect(killedWithPending.some((pending) => pending > 0)).toBe(true)
+    expect(acknowledged.length).toBeGreaterThan(0)
+
+    await start(env)
+    const signIn = await fetch(`${base}/api/v1/signin?userId=admin&password=${encodeURIComponent(adminPassword)}`, {
+      method: 'POST',
+    })
+    expect(signIn.status).toBe(200)
+    const { accessToken } = (await signIn.json()) as { accessToken: string }
+    const missing: string[] = []
+    for (const { sent, id } of acknowledged) {
+      const view = await fetch(`${base}/api/v1/qna/${id}`, { headers: { authorization: `Bearer ${accessToken}` } })
+      if (view.status !== 200) {
+        missing.push(`${id}: ${view.status}`)
+        continue
+      }
+      const body = (await view.json()) as { title: string; content: string; status: string; isSecret: boolean }
+      expect(body).toMatchObject({ title: sent.title, content: sent.content, status: 'waiting', isSecret: true })
+    }
+    expect(missing, 'acknowledged writes lost').toEqual([])
+    // Whole, down to the password hash: a sample of the survivors still opens with its own password.
+    for (const { sent, id } of acknowledged.slice(0, 5)) {
+      const unlock = await fetch(`${base}/api/v1/qna/${id}/unlock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: sent.password }),
+      })
+      expect(unlock.status).toBe(200)
+    }
+    console.log(
+      `crash safety on ${name}: ${acknowledged.length} acknowledged writes kept over ${rounds} kills ` +
+        `(writes in flight at each kill: ${killedWithPending.join(', ')})`,
+    )
+    await kill('SIGTERM')
+  }, 600_000)
+})
