@@ -5,7 +5,7 @@
  *     its answer is validated against the documented schema for that status (JSON Schema 2020-12);
  * (b) property-based bad input generated from each operation's parameter and body schemas never
  *     gets a 5xx, always a 4xx in the `{ error: { code, message } }` shape (or a documented
- *     non-error answer), and never changes stored data.
+ *     non-error answer; with `Accept-Language: en`, an English one), and never changes stored data.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -179,6 +179,7 @@ async function snapshot(): Promise<Record<string, string>> {
 }
 
 let counter = 0
+const hangul = /[\uac00-\ud7af\u3130-\u318f]/
 
 describe(`API contract from the OpenAPI document on ${dialect}`, () => {
   beforeAll(async () => {
@@ -254,12 +255,16 @@ describe(`API contract from the OpenAPI document on ${dialect}`, () => {
               params: input.path,
               query: input.query,
               body: bodyOf(input),
+              headers: input.language ? { 'accept-language': input.language } : {},
               token: input.auth === 'valid' ? token : input.auth === 'garbage' ? 'garbage.token.value' : null,
             })
             const where = `${operation.operationId} [${labels.join(', ')}] → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`
             if (answer.status >= 500) throw new Error(`5xx: ${where}`)
             if (answer.status >= 400) {
               if (!isErrorShape(answer.body)) throw new Error(`not the error shape: ${where}`)
+              if (input.language === 'en' && hangul.test(JSON.stringify(answer.body))) {
+                throw new Error(`Korean in an English error: ${where}`)
+              }
             } else {
               const problems = problemsWith(operation, answer)
               if (problems.length) throw new Error(`${problems.join('; ')}: ${where}`)

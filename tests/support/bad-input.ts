@@ -32,6 +32,8 @@ export type Input = {
   /** The decoded `contents` JSON, re-encoded when sent; a string replaces it as it is. */
   contents?: Record<string, unknown> | string
   auth: 'valid' | 'none' | 'garbage'
+  /** `Accept-Language` of the request; English answers must hold no Korean. */
+  language?: 'en' | 'ko'
 }
 
 const huge = 'ㄱa'.repeat(50_000)
@@ -296,9 +298,11 @@ export function badInputArbitrary(operation: DocumentedOperation) {
     }),
     { nil: undefined },
   )
-  return fc.record({ mutations, auth, extraQuery }).map(({ mutations, auth, extraQuery }) => {
+  const language = fc.constantFrom<Input['language']>(undefined, 'en', 'ko')
+  return fc.record({ mutations, auth, extraQuery, language }).map(({ mutations, auth, extraQuery, language }) => {
     const input = applyMutations(base, mutations)
     input.auth = auth
+    input.language = language
     if (extraQuery && !(extraQuery.key in input.query)) input.query[extraQuery.key] = extraQuery.value
     return {
       input,
