@@ -38,7 +38,14 @@ export function parseAllowedOrigins(value: string | undefined): { origins: strin
       problems.push(`"${entry}" is not an origin such as https://app.example.org`)
       continue
     }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    // Hosts are compared as browsers send them: lower case, international names in punycode.
+    if (
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      !bare ||
+      entry.endsWith('?') ||
+      entry.endsWith('#')
+    ) {
       problems.push(`"${entry}" must be an exact origin (scheme, host and optional port, no path)`)
       continue
     }

@@ -24,6 +24,10 @@ describe('CORS_ALLOWED_ORIGINS', () => {
       partner,
       'http://localhost:5173',
     ])
+    expect(parse('https://Partner.Example.org:443,https://bücher.example').CORS_ALLOWED_ORIGINS).toEqual([
+      partner,
+      'https://xn--bcher-kva.example',
+    ])
   })
 
   it.each([
@@ -31,6 +35,8 @@ describe('CORS_ALLOWED_ORIGINS', () => {
     'https://*.example.org',
     'partner.example.org',
     'https://partner.example.org/app',
+    'https://partner.example.org?x=1',
+    'https://user@partner.example.org',
     'ftp://x.example',
     'null',
   ])('refuses %j at start-up, naming the variable', (value) => {
