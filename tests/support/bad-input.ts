@@ -105,7 +105,8 @@ export function plausible(schema: JsonSchema): unknown {
     case 'number': {
       // Far beyond any row a test creates, so a write can never reach an existing record.
       const low = s.minimum ?? (s.exclusiveMinimum === undefined ? undefined : s.exclusiveMinimum + 1)
-      return Math.max(low ?? 987_654_321, Math.min(987_654_321, s.maximum ?? 987_654_321))
+      const value = Math.min(987_654_321, s.maximum ?? 987_654_321)
+      return low === undefined ? value : Math.max(low, value)
     }
     case 'boolean':
       return true
