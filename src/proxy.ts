@@ -2,8 +2,11 @@ import { NextRequest, NextResponse } from 'next/server'
 import createIntlProxy from 'next-intl/middleware'
 import { defaultLocale } from '@/i18n/locales'
 import { routing, strategy } from '@/i18n/routing'
+import { corsDecision, corsDeniedMessage, isCorsPath } from '@/lib/cors'
 import { contentSecurityPolicy, createNonce } from '@/lib/csp'
 import { env } from '@/lib/env'
+import { localizeErrorBody } from '@/modules/api/english'
+import { preferredLanguage } from '@/modules/api/language'
 import { hasSessionCookie, isPublicAdminPath, safeAdminPath } from '@/modules/auth/admin-guard'
 
 const intlProxy = createIntlProxy(routing)
@@ -46,8 +49,41 @@ function adminProxy(request: NextRequest): NextResponse {
   return NextResponse.redirect(url)
 }
 
+/**
+ * CORS for the JSON APIs (src/lib/cors.ts): preflights are answered here, before any route, and
+ * the headers of an allowed origin are added to whatever the route answers, so every API route,
+ * including ones added later, follows the allow-list.
+ */
+function apiProxy(request: NextRequest): NextResponse {
+  const decision = corsDecision(
+    {
+      method: request.method,
+      pathname: request.nextUrl.pathname,
+      origin: request.headers.get('origin'),
+      requestMethod: request.headers.get('access-control-request-method'),
+    },
+    env.CORS_ALLOWED_ORIGINS,
+    [new URL(env.siteUrl).origin, request.nextUrl.origin],
+  )
+  if (decision.kind === 'none') return NextResponse.next()
+  if (decision.kind === 'preflight') {
+    if (decision.status === 204) return new NextResponse(null, { status: 204, headers: decision.headers })
+    const language = preferredLanguage(request.headers.get('accept-language'))
+    const body = localizeErrorBody(
+      { error: { code: 'CORS_ORIGIN_NOT_ALLOWED', message: corsDeniedMessage } },
+      403,
+      language,
+    )
+    return NextResponse.json(body, { status: 403, headers: { ...decision.headers, 'Cache-Control': 'no-store' } })
+  }
+  const response = NextResponse.next()
+  for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value)
+  return response
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (isCorsPath(pathname)) return apiProxy(request)
   if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/admin-login') {
     return adminProxy(request)
   }
@@ -82,6 +118,14 @@ function isPersonalPage(pathname: string): boolean {
 }
 
 export const config = {
-  // Everything public except the APIs, Next internals and files with an extension; the admin for its entry guard.
-  matcher: ['/((?!api|admin|_next|_vercel|swagger-ui|.*\\..*).*)', '/admin', '/admin/:path*', '/admin-login'],
+  // Everything public except the APIs, Next internals and files with an extension; the admin for its entry guard;
+  // the JSON APIs for CORS.
+  matcher: [
+    '/((?!api|admin|_next|_vercel|swagger-ui|.*\\..*).*)',
+    '/admin',
+    '/admin/:path*',
+    '/admin-login',
+    '/api/v1/:path*',
+    '/api/auth/:path*',
+  ],
 }

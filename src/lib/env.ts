@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseAllowedOrigins } from './cors'
 
 const optionalString = z
   .string()
@@ -63,6 +64,14 @@ const schema = z.object({
   TEST_MODE: booleanFlag,
   /** How long Q&A posts keep the asker's personal data (days); 3 years by default, as the consent text says. */
   QNA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
+  /** Exact origins (comma-separated) whose pages may call /api/v1 and /api/auth; empty means CORS is off. */
+  CORS_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      for (const problem of parseAllowedOrigins(value).problems) ctx.addIssue({ code: 'custom', message: problem })
+    })
+    .transform((value) => parseAllowedOrigins(value).origins),
 })
 
 export type Env = z.infer<typeof schema> & {

@@ -1,30 +1,62 @@
 import 'server-only'
 import { z } from 'zod'
-import { ApiError, errorMessages, errorResponse, fromPayloadError, fromZodError } from './errors'
+import { localizeErrorBody } from './english'
+import { ApiError, errorBodySchema, errorMessages, errorResponse, fromPayloadError, fromZodError } from './errors'
+import { type ApiLanguage, preferredLanguage } from './language'
 
 type RouteContext<P> = { params: Promise<P> }
 
 /**
  * Wraps a route handler: known errors become their 4xx JSON, anything else a 500 with a generic
  * Korean message. The log line names the route and the error, never the URL's query string, which
- * may carry a password (`/signin?password=`).
+ * may carry a password (`/signin?password=`). Error messages are Korean unless the request's
+ * `Accept-Language` prefers English; the wrapper translates every error body, thrown or returned,
+ * so each endpoint gets the rule without doing anything.
  */
 export function apiRoute<P = Record<string, string>>(
   handler: (request: Request, context: RouteContext<P>) => Promise<Response>,
 ) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    const language = preferredLanguage(request.headers.get('accept-language'))
+    let response: Response
     try {
-      return await handler(request, context)
+      response = await handler(request, context)
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error)
-      if (error instanceof z.ZodError) return errorResponse(fromZodError(error))
-      const payloadError = fromPayloadError(error)
-      if (payloadError) return errorResponse(payloadError)
-      const path = new URL(request.url).pathname
-      console.error(`[api] ${request.method} ${path} failed:`, error instanceof Error ? error.message : 'unknown error')
-      return errorResponse(new ApiError(500, 'INTERNAL', errorMessages.internal))
+      response = errorResponse(toApiError(error, request))
     }
+    return language === 'ko' ? response : localizeResponse(response, language)
   }
+}
+
+function toApiError(error: unknown, request: Request): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof z.ZodError) return fromZodError(error)
+  const payloadError = fromPayloadError(error)
+  if (payloadError) return payloadError
+  const path = new URL(request.url).pathname
+  console.error(`[api] ${request.method} ${path} failed:`, error instanceof Error ? error.message : 'unknown error')
+  return new ApiError(500, 'INTERNAL', errorMessages.internal)
+}
+
+/** An error response in the error shape, rewritten in `language`; every other response as it is. */
+export async function localizeResponse(response: Response, language: ApiLanguage): Promise<Response> {
+  if (language === 'ko' || response.status < 400) return response
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response
+  const parsed = errorBodySchema.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  )
+  if (!parsed.success) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.set('content-language', language)
+  return Response.json(localizeErrorBody(parsed.data, response.status, language), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }
 
 /** Reads a request's fields from the query string, a form (urlencoded or multipart) or a JSON body. */

@@ -10,6 +10,8 @@ const form = (shape: Record<string, z.ZodType>) => ({
   schema: z.object(shape),
 })
 const urlResult = z.object({ url: z.string().describe('이동할 주소; 실패하면 ?error= 가 붙습니다') })
+/** Plain browser form posts (no `json=true`) are redirected instead of answered with `{ url }`. */
+const redirect = { 302: { description: 'json=true 가 아닌 폼 전송: Location 의 주소로 이동' } }
 const authForm = {
   csrfToken: z.string().describe('GET /api/auth/csrf 의 csrfToken'),
   callbackUrl: z.string().optional().describe('이 사이트 안의 주소만 허용'),
@@ -123,7 +125,7 @@ export const authOperations: Operation[] = [
     auth: 'csrf',
     params: z.object({ provider: z.string() }),
     body: form(authForm),
-    responses: { 200: { description: '이동할 주소', schema: urlResult } },
+    responses: { 200: { description: '이동할 주소', schema: urlResult }, ...redirect },
   },
   {
     method: 'post',
@@ -134,7 +136,10 @@ export const authOperations: Operation[] = [
     auth: 'csrf',
     params: z.object({ provider: z.string() }),
     body: form({ ...authForm, userId: z.string(), password: z.string() }),
-    responses: { 200: { description: '이동할 주소 (실패 시 ?error=CredentialsSignin)', schema: urlResult } },
+    responses: {
+      200: { description: '이동할 주소 (실패 시 ?error=CredentialsSignin)', schema: urlResult },
+      ...redirect,
+    },
   },
   {
     method: 'post',
@@ -146,6 +151,7 @@ export const authOperations: Operation[] = [
     body: form(authForm),
     responses: {
       200: { description: '이동할 주소', schema: urlResult },
+      ...redirect,
       400: error('Could not fetch CSRF Token for signing out'),
     },
   },
