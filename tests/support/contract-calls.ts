@@ -7,8 +7,12 @@
  * status to expect; the response is validated against the document's schema for that status.
  * Bearer operations use the seeded admin's token unless the entry sets `token`.
  */
+import { createHash } from 'node:crypto'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { createAccount, testPassword } from './api'
+import { createPost } from './board-fixtures'
 
 export type TokenPair = { accessToken: string; refreshToken: string; userSeq: number }
 
@@ -40,6 +44,106 @@ type Entry = (ctx: ContractContext) => ContractCall | Promise<ContractCall>
 const staffAccount = async (ctx: ContractContext) => {
   const user = await createAccount(ctx.payload, ctx.unique('contract'), 2)
   return user.userSeq as number
+}
+
+/** A file whose bytes say PDF, for the upload calls. */
+const pdfFile = () =>
+  new File([`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`], '계약시험.pdf', {
+    type: 'application/pdf',
+  })
+
+const visiblePost = async (ctx: ContractContext, title?: string) =>
+  Number((await createPost(ctx.payload, { boardSeq: 1, title: title ?? ctx.unique('계약 시험 글 ') })).id)
+
+/** A visible post with one PDF attachment; returns the attachment's id. */
+async function attachedFile(ctx: ContractContext) {
+  const bytes = Buffer.from(await pdfFile().arrayBuffer())
+  const attachment = await ctx.payload.create({
+    collection: 'attachments',
+    overrideAccess: true,
+    data: {},
+    file: { data: bytes, mimetype: 'application/pdf', name: `${ctx.unique('file')}.pdf`, size: bytes.length },
+  })
+  await createPost(ctx.payload, { boardSeq: 1, title: ctx.unique('첨부 글 '), attachments: [attachment.id] })
+  return Number(attachment.id)
+}
+
+const firstId = async (ctx: ContractContext, collection: 'banners' | 'media') =>
+  Number((await ctx.payload.find({ collection, overrideAccess: true, depth: 0, limit: 1 })).docs[0]?.id)
+
+const bannerImage = async (ctx: ContractContext) =>
+  Number((await ctx.payload.find({ collection: 'banners', overrideAccess: true, depth: 0, limit: 1 })).docs[0]?.imagePc)
+
+async function newBanner(ctx: ContractContext) {
+  const banner = await ctx.payload.create({
+    collection: 'banners',
+    overrideAccess: true,
+    data: { title: ctx.unique('배너 '), alt: '계약 시험 배너', imagePc: await bannerImage(ctx) },
+  })
+  return Number(banner.id)
+}
+
+async function newPopup(ctx: ContractContext) {
+  const popup = await ctx.payload.create({
+    collection: 'popups',
+    overrideAccess: true,
+    data: { title: ctx.unique('팝업 '), type: 'layer', device: 'all', hideForHours: 24 },
+  })
+  return Number(popup.id)
+}
+
+const qnaPassword = 'Contract1!'
+
+async function qnaCategory(ctx: ContractContext) {
+  const { listQnaCategories } = await import('@/modules/qna/service')
+  return (await listQnaCategories(ctx.payload))[0]?.id as string
+}
+
+/** A public question written with `qnaPassword`, as a visitor would have. */
+async function question(ctx: ContractContext) {
+  const { hashQnaPassword } = await import('@/modules/qna/service')
+  const doc = await ctx.payload.create({
+    collection: 'qna',
+    overrideAccess: true,
+    data: {
+      category: Number(await qnaCategory(ctx)),
+      title: ctx.unique('계약 시험 문의 '),
+      content: '계약 시험으로 쓴 문의 내용입니다.',
+      name: '계약자',
+      email: 'contract@example.com',
+      passwordHash: await hashQnaPassword(qnaPassword),
+      isSecret: false,
+      status: 'waiting',
+      consent: { version: 'contract', agreedAt: new Date().toISOString() },
+    },
+  })
+  return String(doc.id)
+}
+
+async function solvedCaptcha() {
+  const { newCaptchaChallenge } = await import('@/modules/captcha/altcha')
+  const challenge = await newCaptchaChallenge()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+async function subscriber(ctx: ContractContext, status: 'pending' | 'active') {
+  const token = `${ctx.unique('token')}${'x'.repeat(24)}`
+  await ctx.payload.create({
+    collection: 'subscribers',
+    overrideAccess: true,
+    data: {
+      email: `${ctx.unique('reader')}@example.com`,
+      status,
+      ...(status === 'pending'
+        ? {
+            confirmTokenHash: createHash('sha256').update(token).digest('hex'),
+            confirmExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          }
+        : { unsubscribeToken: token }),
+    },
+  })
+  return token
 }
 
 export const contractCalls: Record<string, Entry> = {
@@ -110,4 +214,94 @@ export const contractCalls: Record<string, Entry> = {
     query: { userPassword: testPassword },
     status: 200,
   }),
+
+  // Boards and posts (/api/v1/boards)
+  listBoards: () => ({ status: 200 }),
+  getBoard: () => ({ params: { boardSeq: 1 }, status: 200 }),
+  listPosts: () => ({
+    params: { boardSeq: 1 },
+    query: { pageNo: 1, searchKind: 'title', searchText: '공지' },
+    status: 200,
+  }),
+  getPost: async (ctx) => ({ params: { boardSeq: 1, id: await visiblePost(ctx) }, status: 200 }),
+  createPost: (ctx) => ({
+    params: { boardSeq: 1 },
+    body: { title: ctx.unique('계약 시험 등록 '), content: '첫 문단\n둘째 문단' },
+    status: 201,
+  }),
+  updatePost: async (ctx) => ({
+    params: { boardSeq: 1, id: await visiblePost(ctx) },
+    body: { title: '계약 시험으로 고친 제목' },
+    status: 200,
+  }),
+  deletePost: async (ctx) => ({ params: { boardSeq: 1, id: await visiblePost(ctx) }, status: 200 }),
+  uploadPostAttachment: async (ctx) => ({
+    params: { boardSeq: 1, id: await visiblePost(ctx) },
+    body: { file: pdfFile() },
+    status: 201,
+  }),
+
+  // Banners and popups
+  listBanners: () => ({ status: 200 }),
+  createBanner: async (ctx) => ({
+    body: { title: ctx.unique('배너 '), alt: '계약 시험 배너', imagePc: await bannerImage(ctx) },
+    status: 201,
+  }),
+  orderBanners: async (ctx) => ({ body: { ids: [await firstId(ctx, 'banners')] }, status: 200 }),
+  updateBanner: async (ctx) => ({ params: { id: await newBanner(ctx) }, body: { enabled: false }, status: 200 }),
+  deleteBanner: async (ctx) => ({ params: { id: await newBanner(ctx) }, status: 200 }),
+  listPopups: () => ({ query: { device: 'pc' }, status: 200 }),
+  createPopup: (ctx) => ({ body: { title: ctx.unique('팝업 ') }, status: 201 }),
+  orderPopups: async (ctx) => ({ body: { ids: [await newPopup(ctx)] }, status: 200 }),
+  updatePopup: async (ctx) => ({ params: { id: await newPopup(ctx) }, body: { enabled: false }, status: 200 }),
+  deletePopup: async (ctx) => ({ params: { id: await newPopup(ctx) }, status: 200 }),
+
+  // Pages and files
+  listPages: () => ({ status: 200 }),
+  getPage: () => ({ params: { path: 'company/about' }, status: 200 }),
+  getFile: async (ctx) => ({ params: { id: await attachedFile(ctx) }, status: 200 }),
+  downloadFile: async (ctx) => ({ params: { id: await attachedFile(ctx) }, status: 200 }),
+
+  // Field Q&A (/api/v1/qna)
+  listQna: () => ({ query: { pageNo: 1, searchKind: 'all', searchText: '문의' }, status: 200 }),
+  createQna: async (ctx) => ({
+    body: {
+      category: await qnaCategory(ctx),
+      title: '계약 시험 질문',
+      content: '계약 시험으로 등록하는 질문입니다.',
+      name: '계약자',
+      email: 'contract@example.com',
+      password: qnaPassword,
+      isSecret: true,
+      consent: true,
+      altcha: await solvedCaptcha(),
+    },
+    status: 201,
+  }),
+  viewQna: async (ctx) => ({ params: { id: await question(ctx) }, status: 200 }),
+  unlockQna: async (ctx) => ({ params: { id: await question(ctx) }, body: { password: qnaPassword }, status: 200 }),
+  updateQna: async (ctx) => ({
+    params: { id: await question(ctx) },
+    body: {
+      password: qnaPassword,
+      category: await qnaCategory(ctx),
+      title: '고친 질문',
+      content: '고친 질문 내용입니다.',
+    },
+    status: 200,
+  }),
+  deleteQna: async (ctx) => ({ params: { id: await question(ctx) }, body: { password: qnaPassword }, status: 200 }),
+  answerQna: async (ctx) => ({
+    params: { id: await question(ctx) },
+    body: { text: '계약 시험 답변입니다.', notify: false },
+    status: 200,
+  }),
+  listQnaCategories: () => ({ status: 200 }),
+
+  // Newsletter subscribers (/api/v1/subscribers)
+  subscribe: (ctx) => ({ body: { email: `${ctx.unique('new')}@example.com`, consent: true }, status: 202 }),
+  confirmSubscription: async (ctx) => ({ body: { token: await subscriber(ctx, 'pending') }, status: 200 }),
+  unsubscribe: async (ctx) => ({ body: { token: await subscriber(ctx, 'active') }, status: 200 }),
+  listSubscribers: () => ({ query: { pageNo: 1, status: 'active' }, status: 200 }),
+  exportSubscribers: () => ({ query: { status: 'active' }, status: 200 }),
 }

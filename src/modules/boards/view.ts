@@ -17,7 +17,8 @@ export type PostView = {
   next: Neighbour
 }
 
-const idPattern = /^[\w-]{1,64}$/
+// Record ids are integers on both databases; anything else is "not found" before it reaches a query.
+const idPattern = /^[1-9]\d{0,11}$/
 
 /**
  * A post as a visitor sees it (published, inside its display period, on the given boards), or null. A secret post

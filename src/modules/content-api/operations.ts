@@ -343,8 +343,8 @@ export const contentOperations: Operation[] = [
     params: idParams,
     responses: {
       200: {
-        description: '파일',
-        contentType: 'application/octet-stream',
+        description: '파일 (올린 파일의 형식 그대로, 예: application/pdf)',
+        contentType: '*/*',
         schema: z.string().meta({ format: 'binary' }),
       },
       400: error('잘못된 번호'),

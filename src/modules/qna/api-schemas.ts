@@ -10,18 +10,15 @@ const flag = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
 
-export const qnaIdParamSchema = z.string().regex(/^[\w-]{1,64}$/, '글 번호가 올바르지 않습니다.')
+/** Record ids are integers on both databases. */
+export const qnaIdParamSchema = z.string().regex(/^[1-9]\d{0,11}$/, '글 번호가 올바르지 않습니다.')
 
 export const qnaListQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1).describe('쪽 번호 (1부터)'),
   pageSize: z.coerce.number().int().min(1).max(100).default(10).describe('한 쪽의 글 수 (최대 100)'),
   searchKind: z.enum(['title', 'content', 'all']).default('all').describe('검색 대상: 제목, 내용, 제목+내용'),
   searchText: z.string().trim().max(100).optional().describe('검색어'),
-  category: z
-    .string()
-    .regex(/^[\w-]{1,64}$/)
-    .optional()
-    .describe('분류 id'),
+  category: z.string().regex(/^[1-9]\d{0,11}$/, '분류 번호가 올바르지 않습니다.').optional().describe('분류 id'),
 })
 
 export const qnaRowSchema = z.object({

@@ -85,6 +85,7 @@ export async function createQna(
 }
 
 async function visibleCategory(payload: Payload, id: string) {
+  if (!/^[1-9]\d{0,11}$/.test(id)) return null
   const found = await payload.find({
     collection: 'qna-categories',
     where: { and: [{ id: { equals: id } }, { hidden: { not_equals: true } }] },
@@ -227,7 +228,7 @@ export async function viewQna(payload: Payload, id: string, viewer: QnaViewer): 
 }
 
 async function findQna(payload: Payload, id: string) {
-  if (!/^[\w-]{1,64}$/.test(id)) return null
+  if (!/^[1-9]\d{0,11}$/.test(id)) return null
   const found = await payload.find({
     collection: 'qna',
     where: { id: { equals: id } },
@@ -261,7 +262,7 @@ export async function checkQnaPassword(
   password: unknown,
   ip: string,
 ): Promise<{ ok: true } | Rejection> {
-  if (!/^[\w-]{1,64}$/.test(id)) return { ok: false, status: 404, message: qnaMessages.notFound }
+  if (!/^[1-9]\d{0,11}$/.test(id)) return { ok: false, status: 404, message: qnaMessages.notFound }
   const limit = await hitRateLimit({ payload, scope: 'qna-password', key: `${ip}:${id}`, ...qnaLimits.password })
   if (!limit.allowed) return { ok: false, status: 429, message: qnaMessages.tooManyPasswords }
   const stored = await passwordHashOf(payload, id)
