@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -29,6 +28,7 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { withAuditLog, withGlobalAuditLog } from '@/modules/audit/audit-log'
 import { retentionTask } from '@/modules/retention/task'
+import { richTextEditor } from '@/modules/rich-text/editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -75,7 +75,7 @@ export default buildConfig({
     CacheInvalidations,
   ]),
   globals: withGlobalAuditLog([SiteSettings, SeedState]),
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   db: databaseAdapter(env),
   sharp,
   logger,
