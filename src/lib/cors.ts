@@ -18,41 +18,7 @@ export function isCorsPath(pathname: string): boolean {
   return corsPaths.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)
 }
 
-/**
- * Parses the comma-separated list. Each entry must be an exact origin (`scheme://host[:port]`,
- * no path, no wildcard); returns the problems instead of throwing so env validation can name them.
- */
-export function parseAllowedOrigins(value: string | undefined): { origins: string[]; problems: string[] } {
-  const origins: string[] = []
-  const problems: string[] = []
-  for (const entry of (value ?? '').split(',').map((s) => s.trim())) {
-    if (!entry) continue
-    if (entry.includes('*')) {
-      problems.push(`"${entry}": wildcards are not allowed; list exact origins`)
-      continue
-    }
-    let url: URL
-    try {
-      url = new URL(entry)
-    } catch {
-      problems.push(`"${entry}" is not an origin such as https://app.example.org`)
-      continue
-    }
-    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
-    // Hosts are compared as browsers send them: lower case, international names in punycode.
-    if (
-      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
-      !bare ||
-      entry.endsWith('?') ||
-      entry.endsWith('#')
-    ) {
-      problems.push(`"${entry}" must be an exact origin (scheme, host and optional port, no path)`)
-      continue
-    }
-    if (!origins.includes(url.origin)) origins.push(url.origin)
-  }
-  return { origins, problems }
-}
+export { parseAllowedOrigins } from './env'
 
 export type CorsRequest = { method: string; pathname: string; origin: string | null; requestMethod: string | null }
 

@@ -7,7 +7,43 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { parseAllowedOrigins } from './cors'
+
+/**
+ * Parses the comma-separated list. Each entry must be an exact origin (`scheme://host[:port]`,
+ * no path, no wildcard); returns the problems instead of throwing so env validation can name them.
+ */
+// Lives here, not in cors.ts: server.mjs loads this file directly, so it must not import our own modules.
+export function parseAllowedOrigins(value: string | undefined): { origins: string[]; problems: string[] } {
+  const origins: string[] = []
+  const problems: string[] = []
+  for (const entry of (value ?? '').split(',').map((s) => s.trim())) {
+    if (!entry) continue
+    if (entry.includes('*')) {
+      problems.push(`"${entry}": wildcards are not allowed; list exact origins`)
+      continue
+    }
+    let url: URL
+    try {
+      url = new URL(entry)
+    } catch {
+      problems.push(`"${entry}" is not an origin such as https://app.example.org`)
+      continue
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    // Hosts are compared as browsers send them: lower case, international names in punycode.
+    if (
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      !bare ||
+      entry.endsWith('?') ||
+      entry.endsWith('#')
+    ) {
+      problems.push(`"${entry}" must be an exact origin (scheme, host and optional port, no path)`)
+      continue
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin)
+  }
+  return { origins, problems }
+}
 
 const optionalString = z
   .string()

@@ -41,7 +41,12 @@ const save = (url: string) =>
   payload.create({
     collection: 'posts',
     overrideAccess: true,
-    data: { boardSeq: 1, title: `링크 시험 ${url}`, content: withLink(url), publishedAt: new Date().toISOString() },
+    data: {
+      boardSeq: 1,
+      title: `링크 시험 ${url}`,
+      content: withLink(url) as never,
+      publishedAt: new Date().toISOString(),
+    },
   })
 
 beforeAll(async () => {
