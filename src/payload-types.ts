@@ -67,19 +67,19 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
-    'auth-groups': AuthGroup;
-    pages: Page;
-    media: Media;
+    boards: Board;
+    attachments: Attachment;
+    posts: Post;
+    qna: Qna;
+    'qna-categories': QnaCategory;
     banners: Banner;
     popups: Popup;
-    boards: Board;
-    posts: Post;
-    attachments: Attachment;
-    'qna-categories': QnaCategory;
-    qna: Qna;
     subscribers: Subscriber;
+    users: User;
+    'auth-groups': AuthGroup;
     'audit-logs': AuditLog;
+    pages: Page;
+    media: Media;
     'refresh-tokens': RefreshToken;
     'captcha-solutions': CaptchaSolution;
     'rate-limits': RateLimit;
@@ -92,19 +92,19 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
-    pages: PagesSelect<false> | PagesSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
+    boards: BoardsSelect<false> | BoardsSelect<true>;
+    attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    qna: QnaSelect<false> | QnaSelect<true>;
+    'qna-categories': QnaCategoriesSelect<false> | QnaCategoriesSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
-    boards: BoardsSelect<false> | BoardsSelect<true>;
-    posts: PostsSelect<false> | PostsSelect<true>;
-    attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
-    'qna-categories': QnaCategoriesSelect<false> | QnaCategoriesSelect<true>;
-    qna: QnaSelect<false> | QnaSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -174,6 +174,115 @@ export interface UserAuthOperations {
     | {
         username: string;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boards".
+ */
+export interface Board {
+  id: number;
+  /**
+   * 주소와 데이터가 이 번호로 게시판을 찾습니다. 운영 중에는 바꾸지 마세요.
+   */
+  boardSettingSeq: number;
+  name: string;
+  type: 'notice' | 'qna' | 'newsletter' | 'performance' | 'recruit';
+  useCategories?: boolean | null;
+  categories?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  secretPosts: 'off' | 'optional' | 'forced';
+  allowAttachments?: boolean | null;
+  maxAttachments?: number | null;
+  maxAttachmentMb?: number | null;
+  allowAnswers?: boolean | null;
+  pageSize: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments".
+ */
+export interface Attachment {
+  id: number;
+  originalName?: string | null;
+  downloadCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * 공지사항(1)·뉴스레터(4)·실적(5–7)·채용정보(8) 게시판의 글입니다. 게시판별 목록은 왼쪽 실적 관리 메뉴나 필터의 "게시판 번호"로 엽니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  /**
+   * 1 공지사항 · 4 뉴스레터 · 5 인증·평가 실적 · 6 엔지니어링 실적 · 7 R&D 실적 · 8 채용정보
+   */
+  boardSeq: number;
+  title: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  plainText?: string | null;
+  category?: string | null;
+  /**
+   * 비밀글은 목록에 제목만 보이고 내용과 첨부파일은 직원만 봅니다. 게시판 설정이 "항상 비밀글"이면 항상, "사용 안 함"이면 해제됩니다.
+   */
+  isSecret?: boolean | null;
+  isNotice?: boolean | null;
+  publishedAt: string;
+  /**
+   * 비우면 바로 보입니다.
+   */
+  displayFrom?: string | null;
+  /**
+   * 비우면 계속 보입니다.
+   */
+  displayUntil?: string | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  attachments?: (number | Attachment)[] | null;
+  performance?: {
+    year?: number | null;
+    recordType?: string | null;
+    projectName?: string | null;
+    client?: string | null;
+    result?: string | null;
+    image?: (number | null) | Media;
+  };
+  viewCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -269,6 +378,225 @@ export interface AuthGroup {
    * 비워 두면 모든 게시판을 다룹니다. 예: 1 공지사항, 3 현장 Q&A, 4 뉴스레터, 5·6·7 실적
    */
   boardSeqs?: number[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * 이미지를 볼 수 없는 방문자에게 읽어 줄 설명입니다.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * 답변대기 질문이 먼저, 그 안에서는 최근 질문이 먼저 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qna".
+ */
+export interface Qna {
+  id: number;
+  category: number | QnaCategory;
+  title: string;
+  content: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  passwordHash: string;
+  isSecret?: boolean | null;
+  consent: {
+    version: string;
+    agreedAt: string;
+  };
+  status: 'waiting' | 'answered';
+  answer?: {
+    /**
+     * 저장하면 답변완료로 바뀌고 작성자에게 답변 알림 메일이 갑니다.
+     */
+    text?: string | null;
+    answeredAt?: string | null;
+    answeredBy?: (number | null) | User;
+  };
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qna-categories".
+ */
+export interface QnaCategory {
+  id: number;
+  name: string;
+  order?: number | null;
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  title: string;
+  caption?: string | null;
+  imagePc: number | Media;
+  /**
+   * 없으면 모바일에서도 PC 이미지를 씁니다.
+   */
+  imageMobile?: (number | null) | Media;
+  /**
+   * 이미지에 담긴 내용을 화면낭독기 사용자에게 알려 줍니다.
+   */
+  alt: string;
+  /**
+   * 사이트 경로(/certification/certification02) 또는 https:// 주소
+   */
+  link?: string | null;
+  target?: ('_self' | '_blank') | null;
+  enabled?: boolean | null;
+  /**
+   * 비우면 바로 노출합니다.
+   */
+  startsAt?: string | null;
+  /**
+   * 비우면 계속 노출합니다.
+   */
+  endsAt?: string | null;
+  /**
+   * 작은 숫자가 먼저 보입니다.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  title: string;
+  type: 'layer' | 'window';
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  link?: string | null;
+  device: 'all' | 'pc' | 'mobile';
+  positionX?: number | null;
+  positionY?: number | null;
+  width?: number | null;
+  height?: number | null;
+  /**
+   * 방문자가 닫기를 누르면 이 시간 동안 다시 보이지 않습니다.
+   */
+  hideForHours: number;
+  enabled?: boolean | null;
+  /**
+   * 비우면 바로 노출합니다.
+   */
+  startsAt?: string | null;
+  /**
+   * 비우면 계속 노출합니다.
+   */
+  endsAt?: string | null;
+  /**
+   * 작은 숫자가 먼저 보입니다.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  name?: string | null;
+  status: 'pending' | 'active' | 'unsubscribed';
+  consent?: {
+    version?: string | null;
+    agreedAt?: string | null;
+  };
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmSentAt?: string | null;
+  unsubscribeToken?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'signin' | 'signin-failed' | 'signout' | 'create' | 'update' | 'delete' | 'export' | 'account-change';
+  actor?: (number | null) | User;
+  actorUserId?: string | null;
+  ip?: string | null;
+  targetCollection?: string | null;
+  targetId?: string | null;
+  summary?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -457,330 +785,6 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * 이미지를 볼 수 없는 방문자에게 읽어 줄 설명입니다.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banners".
- */
-export interface Banner {
-  id: number;
-  title: string;
-  caption?: string | null;
-  imagePc: number | Media;
-  /**
-   * 없으면 모바일에서도 PC 이미지를 씁니다.
-   */
-  imageMobile?: (number | null) | Media;
-  /**
-   * 이미지에 담긴 내용을 화면낭독기 사용자에게 알려 줍니다.
-   */
-  alt: string;
-  /**
-   * 사이트 경로(/certification/certification02) 또는 https:// 주소
-   */
-  link?: string | null;
-  target?: ('_self' | '_blank') | null;
-  enabled?: boolean | null;
-  /**
-   * 비우면 바로 노출합니다.
-   */
-  startsAt?: string | null;
-  /**
-   * 비우면 계속 노출합니다.
-   */
-  endsAt?: string | null;
-  /**
-   * 작은 숫자가 먼저 보입니다.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "popups".
- */
-export interface Popup {
-  id: number;
-  title: string;
-  type: 'layer' | 'window';
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  image?: (number | null) | Media;
-  link?: string | null;
-  device: 'all' | 'pc' | 'mobile';
-  positionX?: number | null;
-  positionY?: number | null;
-  width?: number | null;
-  height?: number | null;
-  /**
-   * 방문자가 닫기를 누르면 이 시간 동안 다시 보이지 않습니다.
-   */
-  hideForHours: number;
-  enabled?: boolean | null;
-  /**
-   * 비우면 바로 노출합니다.
-   */
-  startsAt?: string | null;
-  /**
-   * 비우면 계속 노출합니다.
-   */
-  endsAt?: string | null;
-  /**
-   * 작은 숫자가 먼저 보입니다.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "boards".
- */
-export interface Board {
-  id: number;
-  /**
-   * 주소와 데이터가 이 번호로 게시판을 찾습니다. 운영 중에는 바꾸지 마세요.
-   */
-  boardSettingSeq: number;
-  name: string;
-  type: 'notice' | 'qna' | 'newsletter' | 'performance' | 'recruit';
-  useCategories?: boolean | null;
-  categories?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  secretPosts: 'off' | 'optional' | 'forced';
-  allowAttachments?: boolean | null;
-  maxAttachments?: number | null;
-  maxAttachmentMb?: number | null;
-  allowAnswers?: boolean | null;
-  pageSize: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  /**
-   * 1 공지사항 · 4 뉴스레터 · 5 인증·평가 실적 · 6 엔지니어링 실적 · 7 R&D 실적 · 8 채용정보
-   */
-  boardSeq: number;
-  title: string;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  plainText?: string | null;
-  category?: string | null;
-  /**
-   * 비밀글은 목록에 제목만 보이고 내용과 첨부파일은 직원만 봅니다. 게시판 설정이 "항상 비밀글"이면 항상, "사용 안 함"이면 해제됩니다.
-   */
-  isSecret?: boolean | null;
-  isNotice?: boolean | null;
-  publishedAt: string;
-  /**
-   * 비우면 바로 보입니다.
-   */
-  displayFrom?: string | null;
-  /**
-   * 비우면 계속 보입니다.
-   */
-  displayUntil?: string | null;
-  author?: (number | null) | User;
-  authorName?: string | null;
-  attachments?: (number | Attachment)[] | null;
-  performance?: {
-    year?: number | null;
-    recordType?: string | null;
-    projectName?: string | null;
-    client?: string | null;
-    result?: string | null;
-    image?: (number | null) | Media;
-  };
-  viewCount?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "attachments".
- */
-export interface Attachment {
-  id: number;
-  originalName?: string | null;
-  downloadCount?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "qna-categories".
- */
-export interface QnaCategory {
-  id: number;
-  name: string;
-  order?: number | null;
-  hidden?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "qna".
- */
-export interface Qna {
-  id: number;
-  category: number | QnaCategory;
-  title: string;
-  content: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  passwordHash: string;
-  isSecret?: boolean | null;
-  consent: {
-    version: string;
-    agreedAt: string;
-  };
-  status: 'waiting' | 'answered';
-  answer?: {
-    /**
-     * 저장하면 답변완료로 바뀌고 작성자에게 답변 알림 메일이 갑니다.
-     */
-    text?: string | null;
-    answeredAt?: string | null;
-    answeredBy?: (number | null) | User;
-  };
-  ipHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscribers".
- */
-export interface Subscriber {
-  id: number;
-  email: string;
-  name?: string | null;
-  status: 'pending' | 'active' | 'unsubscribed';
-  consent?: {
-    version?: string | null;
-    agreedAt?: string | null;
-  };
-  confirmTokenHash?: string | null;
-  confirmExpiresAt?: string | null;
-  confirmSentAt?: string | null;
-  unsubscribeToken?: string | null;
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audit-logs".
- */
-export interface AuditLog {
-  id: number;
-  action: 'signin' | 'signin-failed' | 'signout' | 'create' | 'update' | 'delete' | 'export' | 'account-change';
-  actor?: (number | null) | User;
-  actorUserId?: string | null;
-  ip?: string | null;
-  targetCollection?: string | null;
-  targetId?: string | null;
-  summary?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "refresh-tokens".
  */
 export interface RefreshToken {
@@ -954,20 +958,24 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'boards';
+        value: number | Board;
       } | null)
     | ({
-        relationTo: 'auth-groups';
-        value: number | AuthGroup;
+        relationTo: 'attachments';
+        value: number | Attachment;
       } | null)
     | ({
-        relationTo: 'pages';
-        value: number | Page;
+        relationTo: 'posts';
+        value: number | Post;
       } | null)
     | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'qna';
+        value: number | Qna;
+      } | null)
+    | ({
+        relationTo: 'qna-categories';
+        value: number | QnaCategory;
       } | null)
     | ({
         relationTo: 'banners';
@@ -978,32 +986,28 @@ export interface PayloadLockedDocument {
         value: number | Popup;
       } | null)
     | ({
-        relationTo: 'boards';
-        value: number | Board;
-      } | null)
-    | ({
-        relationTo: 'posts';
-        value: number | Post;
-      } | null)
-    | ({
-        relationTo: 'attachments';
-        value: number | Attachment;
-      } | null)
-    | ({
-        relationTo: 'qna-categories';
-        value: number | QnaCategory;
-      } | null)
-    | ({
-        relationTo: 'qna';
-        value: number | Qna;
-      } | null)
-    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'auth-groups';
+        value: number | AuthGroup;
+      } | null)
+    | ({
         relationTo: 'audit-logs';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'refresh-tokens';
@@ -1062,6 +1066,190 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boards_select".
+ */
+export interface BoardsSelect<T extends boolean = true> {
+  boardSettingSeq?: T;
+  name?: T;
+  type?: T;
+  useCategories?: T;
+  categories?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  secretPosts?: T;
+  allowAttachments?: T;
+  maxAttachments?: T;
+  maxAttachmentMb?: T;
+  allowAnswers?: T;
+  pageSize?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments_select".
+ */
+export interface AttachmentsSelect<T extends boolean = true> {
+  originalName?: T;
+  downloadCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  boardSeq?: T;
+  title?: T;
+  content?: T;
+  plainText?: T;
+  category?: T;
+  isSecret?: T;
+  isNotice?: T;
+  publishedAt?: T;
+  displayFrom?: T;
+  displayUntil?: T;
+  author?: T;
+  authorName?: T;
+  attachments?: T;
+  performance?:
+    | T
+    | {
+        year?: T;
+        recordType?: T;
+        projectName?: T;
+        client?: T;
+        result?: T;
+        image?: T;
+      };
+  viewCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qna_select".
+ */
+export interface QnaSelect<T extends boolean = true> {
+  category?: T;
+  title?: T;
+  content?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  passwordHash?: T;
+  isSecret?: T;
+  consent?:
+    | T
+    | {
+        version?: T;
+        agreedAt?: T;
+      };
+  status?: T;
+  answer?:
+    | T
+    | {
+        text?: T;
+        answeredAt?: T;
+        answeredBy?: T;
+      };
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qna-categories_select".
+ */
+export interface QnaCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  order?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  title?: T;
+  caption?: T;
+  imagePc?: T;
+  imageMobile?: T;
+  alt?: T;
+  link?: T;
+  target?: T;
+  enabled?: T;
+  startsAt?: T;
+  endsAt?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  content?: T;
+  image?: T;
+  link?: T;
+  device?: T;
+  positionX?: T;
+  positionY?: T;
+  width?: T;
+  height?: T;
+  hideForHours?: T;
+  enabled?: T;
+  startsAt?: T;
+  endsAt?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  status?: T;
+  consent?:
+    | T
+    | {
+        version?: T;
+        agreedAt?: T;
+      };
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
+  confirmSentAt?: T;
+  unsubscribeToken?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1170,6 +1358,21 @@ export interface AuthGroupsSelect<T extends boolean = true> {
             };
       };
   boardSeqs?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorUserId?: T;
+  ip?: T;
+  targetCollection?: T;
+  targetId?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1379,205 +1582,6 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banners_select".
- */
-export interface BannersSelect<T extends boolean = true> {
-  title?: T;
-  caption?: T;
-  imagePc?: T;
-  imageMobile?: T;
-  alt?: T;
-  link?: T;
-  target?: T;
-  enabled?: T;
-  startsAt?: T;
-  endsAt?: T;
-  sortOrder?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "popups_select".
- */
-export interface PopupsSelect<T extends boolean = true> {
-  title?: T;
-  type?: T;
-  content?: T;
-  image?: T;
-  link?: T;
-  device?: T;
-  positionX?: T;
-  positionY?: T;
-  width?: T;
-  height?: T;
-  hideForHours?: T;
-  enabled?: T;
-  startsAt?: T;
-  endsAt?: T;
-  sortOrder?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "boards_select".
- */
-export interface BoardsSelect<T extends boolean = true> {
-  boardSettingSeq?: T;
-  name?: T;
-  type?: T;
-  useCategories?: T;
-  categories?:
-    | T
-    | {
-        name?: T;
-        id?: T;
-      };
-  secretPosts?: T;
-  allowAttachments?: T;
-  maxAttachments?: T;
-  maxAttachmentMb?: T;
-  allowAnswers?: T;
-  pageSize?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts_select".
- */
-export interface PostsSelect<T extends boolean = true> {
-  boardSeq?: T;
-  title?: T;
-  content?: T;
-  plainText?: T;
-  category?: T;
-  isSecret?: T;
-  isNotice?: T;
-  publishedAt?: T;
-  displayFrom?: T;
-  displayUntil?: T;
-  author?: T;
-  authorName?: T;
-  attachments?: T;
-  performance?:
-    | T
-    | {
-        year?: T;
-        recordType?: T;
-        projectName?: T;
-        client?: T;
-        result?: T;
-        image?: T;
-      };
-  viewCount?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  deletedAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "attachments_select".
- */
-export interface AttachmentsSelect<T extends boolean = true> {
-  originalName?: T;
-  downloadCount?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "qna-categories_select".
- */
-export interface QnaCategoriesSelect<T extends boolean = true> {
-  name?: T;
-  order?: T;
-  hidden?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "qna_select".
- */
-export interface QnaSelect<T extends boolean = true> {
-  category?: T;
-  title?: T;
-  content?: T;
-  name?: T;
-  email?: T;
-  phone?: T;
-  passwordHash?: T;
-  isSecret?: T;
-  consent?:
-    | T
-    | {
-        version?: T;
-        agreedAt?: T;
-      };
-  status?: T;
-  answer?:
-    | T
-    | {
-        text?: T;
-        answeredAt?: T;
-        answeredBy?: T;
-      };
-  ipHash?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscribers_select".
- */
-export interface SubscribersSelect<T extends boolean = true> {
-  email?: T;
-  name?: T;
-  status?: T;
-  consent?:
-    | T
-    | {
-        version?: T;
-        agreedAt?: T;
-      };
-  confirmTokenHash?: T;
-  confirmExpiresAt?: T;
-  confirmSentAt?: T;
-  unsubscribeToken?: T;
-  confirmedAt?: T;
-  unsubscribedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audit-logs_select".
- */
-export interface AuditLogsSelect<T extends boolean = true> {
-  action?: T;
-  actor?: T;
-  actorUserId?: T;
-  ip?: T;
-  targetCollection?: T;
-  targetId?: T;
-  summary?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

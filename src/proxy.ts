@@ -5,6 +5,7 @@ import { routing, strategy } from '@/i18n/routing'
 import { corsDecision, corsDeniedMessage, isCorsPath } from '@/lib/cors'
 import { contentSecurityPolicy, createNonce } from '@/lib/csp'
 import { env } from '@/lib/env'
+import { adminRouteTarget } from '@/modules/admin/route-map'
 import { localizeErrorBody } from '@/modules/api/english'
 import { preferredLanguage } from '@/modules/api/language'
 import { hasSessionCookie, isPublicAdminPath, safeAdminPath } from '@/modules/auth/admin-guard'
@@ -36,8 +37,17 @@ function adminProxy(request: NextRequest): NextResponse {
     }
     return NextResponse.next()
   }
-  if (isPublicAdminPath(pathname) || hasSessionCookie(request.cookies.get(sessionCookie)?.value)) {
-    return NextResponse.next()
+  if (isPublicAdminPath(pathname)) return NextResponse.next()
+  if (hasSessionCookie(request.cookies.get(sessionCookie)?.value)) {
+    // The spec's admin addresses open the matching Payload screens; signed-out visitors first sign in and come
+    // back to the spec address, which then leads on.
+    const target = adminRouteTarget(pathname, searchParams)
+    if (!target) return NextResponse.next()
+    const [targetPath, targetSearch] = target.split('?')
+    const url = request.nextUrl.clone()
+    url.pathname = targetPath ?? target
+    url.search = targetSearch ?? ''
+    return NextResponse.redirect(url)
   }
   const target = `${pathname}${request.nextUrl.search}`
   const url = request.nextUrl.clone()

@@ -44,8 +44,20 @@ export const Posts: CollectionConfig = {
   admin: {
     group: '미디어센터',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'boardSeq', 'isNotice', 'publishedAt', 'viewCount', '_status'],
-    listSearchableFields: ['title', 'plainText'],
+    description:
+      '공지사항(1)·뉴스레터(4)·실적(5–7)·채용정보(8) 게시판의 글입니다. 게시판별 목록은 왼쪽 실적 관리 메뉴나 필터의 "게시판 번호"로 엽니다.',
+    defaultColumns: [
+      'title',
+      'boardSeq',
+      'category',
+      '_status',
+      'displayFrom',
+      'displayUntil',
+      'authorName',
+      'publishedAt',
+      'viewCount',
+    ],
+    listSearchableFields: ['title', 'plainText', 'category', 'authorName'],
   },
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },

@@ -7,7 +7,7 @@ import { boardContentHooks } from '@/modules/boards/cache-hooks'
 export const QnaCategories: CollectionConfig = {
   slug: 'qna-categories',
   labels: { singular: 'Q&A 분류', plural: 'Q&A 분류' },
-  admin: { group: '게시판 관리', useAsTitle: 'name', defaultColumns: ['name', 'order', 'hidden'] },
+  admin: { group: '미디어센터', useAsTitle: 'name', defaultColumns: ['name', 'order', 'hidden'] },
   defaultSort: 'order',
   access: { read: anyone, ...areaAccess('qna') },
   hooks: boardContentHooks('qna'),

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
+import { env } from '@/lib/env'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { sendAnswerNotice, withAnswerStatus } from '@/modules/qna/answer'
-import { qnaStatuses } from '@/modules/qna/status'
+import { inboxSort, qnaStatuses } from '@/modules/qna/status'
 
 /**
  * Field Q&A written by anonymous visitors. The collection is staff-only: the public site reads it through
@@ -13,12 +14,15 @@ export const Qna: CollectionConfig = {
   slug: 'qna',
   labels: { singular: '현장 Q&A', plural: '현장 Q&A' },
   admin: {
-    group: '게시판 관리',
+    group: '미디어센터',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'name', 'status', 'createdAt'],
+    description: '답변대기 질문이 먼저, 그 안에서는 최근 질문이 먼저 보입니다.',
+    defaultColumns: ['title', 'status', 'category', 'name', 'createdAt'],
     listSearchableFields: ['title', 'content', 'name'],
   },
-  defaultSort: '-createdAt',
+  // The inbox: 답변대기 first, newest first within each status. Payload's list view hands an array default to the
+  // query as is (it shows no column arrow for it).
+  defaultSort: inboxSort(env.databaseDialect),
   // Visitors write and read through src/modules/qna; here only staff with Q&A rights.
   access: { read: allow('qna', 'read'), ...areaAccess('qna') },
   indexes: [{ fields: ['status', 'createdAt'] }],

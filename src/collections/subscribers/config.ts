@@ -1,13 +1,30 @@
 import type { CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
+import { stampUnsubscribe } from '@/modules/newsletter/unsubscribe-stamp'
 
 /** Newsletter subscribers with double opt-in. Token values are stored only as hashes and never shown. */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: '구독자', plural: '뉴스레터 구독자' },
-  admin: { group: '미디어센터', useAsTitle: 'email', defaultColumns: ['email', 'name', 'status', 'confirmedAt'] },
+  admin: {
+    group: '뉴스레터',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'],
+    listSearchableFields: ['email', 'name'],
+    components: { beforeListTable: ['/collections/subscribers/components/csv-download#SubscribersCsvDownload'] },
+  },
+  defaultSort: '-createdAt',
   access: { read: allow('subscribers', 'read'), ...areaAccess('subscribers') },
+  hooks: { beforeChange: [stampUnsubscribe] },
   fields: [
+    {
+      name: 'manualUnsubscribe',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/collections/subscribers/components/unsubscribe-button#UnsubscribeButton' },
+      },
+    },
     { name: 'email', label: '이메일', type: 'email', required: true, unique: true },
     { name: 'name', label: '이름', type: 'text', maxLength: 30 },
     {

@@ -18,7 +18,11 @@ export const qnaListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10).describe('한 쪽의 글 수 (최대 100)'),
   searchKind: z.enum(['title', 'content', 'all']).default('all').describe('검색 대상: 제목, 내용, 제목+내용'),
   searchText: z.string().trim().max(100).optional().describe('검색어'),
-  category: z.string().regex(/^[1-9]\d{0,11}$/, '분류 번호가 올바르지 않습니다.').optional().describe('분류 id'),
+  category: z
+    .string()
+    .regex(/^[1-9]\d{0,11}$/, '분류 번호가 올바르지 않습니다.')
+    .optional()
+    .describe('분류 id'),
 })
 
 export const qnaRowSchema = z.object({

@@ -8,3 +8,13 @@ export type QnaStatus = (typeof qnaStatuses)[number]['value']
 
 export const qnaStatusLabel = (status: string | null | undefined): string =>
   qnaStatuses.find((s) => s.value === status)?.label ?? '답변대기'
+
+/**
+ * The Q&A inbox order: 답변대기 first, then newest. A select is a PostgreSQL enum, ordered as the options are declared
+ * (waiting before answered), but SQLite text, ordered alphabetically (answered before waiting), so the direction of
+ * the status sort depends on the database.
+ */
+export const inboxSort = (dialect: 'postgres' | 'sqlite'): string[] => [
+  dialect === 'postgres' ? 'status' : '-status',
+  '-createdAt',
+]

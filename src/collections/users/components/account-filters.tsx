@@ -1,14 +1,7 @@
 'use client'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { type FormEvent, useId } from 'react'
-
-const searchKinds = [
-  { value: 'all', label: '전체', fields: ['username', 'userName', 'displayName', 'email', 'userDeptName'] },
-  { value: 'userId', label: '아이디', fields: ['username'] },
-  { value: 'userName', label: '이름', fields: ['userName'] },
-  { value: 'userEmail', label: '이메일', fields: ['email'] },
-  { value: 'userDeptName', label: '부서', fields: ['userDeptName'] },
-] as const
+import { accountListQuery, accountSearchKinds as searchKinds } from '@/modules/admin/account-query'
 
 /**
  * The account list's query fields of spec §3 (period, use, search kind and text), turned into the
@@ -22,32 +15,7 @@ export function AccountFilters() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const value = (key: string) => String(data.get(key) ?? '').trim()
-    const query = new URLSearchParams()
-    let i = 0
-    const add = (field: string, op: string, v: string) => {
-      query.set(`where[and][${i}][${field}][${op}]`, v)
-      i++
-    }
-    if (value('startDate'))
-      add('createdAt', 'greater_than_equal', new Date(`${value('startDate')}T00:00:00+09:00`).toISOString())
-    if (value('endDate'))
-      add('createdAt', 'less_than_equal', new Date(`${value('endDate')}T23:59:59.999+09:00`).toISOString())
-    if (value('useYn') === 'Y') add('accountStatus', 'equals', 'active')
-    if (value('useYn') === 'N') add('accountStatus', 'not_equals', 'active')
-    const text = value('searchText')
-    if (text) {
-      const kind = searchKinds.find((k) => k.value === value('searchKind')) ?? searchKinds[0]
-      kind.fields.forEach((field, j) => {
-        query.set(`where[and][${i}][or][${j}][${field}][like]`, text)
-      })
-      i++
-    }
-    for (const key of ['startDate', 'endDate', 'useYn', 'searchKind', 'searchText']) {
-      if (value(key)) query.set(`af_${key}`, value(key))
-    }
-    query.set('page', '1')
+    const query = accountListQuery(new FormData(event.currentTarget))
     router.push(`?${query.toString()}`)
   }
 

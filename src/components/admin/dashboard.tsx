@@ -1,0 +1,180 @@
+import Link from 'next/link'
+import type { ServerProps } from 'payload'
+import type { CSSProperties, ReactNode } from 'react'
+import type { PermissionSubject } from '@/access/permissions'
+import { boardDate } from '@/components/boards/format'
+import { adminSearch, dashboardData, type OnAirRow, searchMaxLength } from '@/modules/admin/dashboard'
+
+const grid: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+  gap: '1rem',
+  marginBottom: '2rem',
+}
+const card: CSSProperties = {
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-m, 4px)',
+  padding: '1rem 1.25rem',
+  background: 'var(--theme-elevation-0)',
+}
+const list: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.4rem' }
+const muted: CSSProperties = { color: 'var(--theme-elevation-500)', fontSize: '0.85rem' }
+
+function Panel({ title, label, children }: { title: string; label: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} style={card}>
+      <h2 style={{ fontSize: '1.05rem', margin: '0 0 0.75rem' }}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+const dateTime = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
+
+function period(row: OnAirRow): string {
+  if (!row.startsAt && !row.endsAt) return '기간 없음'
+  return `${row.startsAt ? boardDate(row.startsAt) : ''} ~ ${row.endsAt ? boardDate(row.endsAt) : ''}`
+}
+
+function OnAirList({ rows, empty }: { rows: OnAirRow[]; empty: string }) {
+  if (rows.length === 0) return <p style={muted}>{empty}</p>
+  return (
+    <ul style={list}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Link href={row.href}>{row.title}</Link> <span style={muted}>{period(row)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The Korean admin home above Payload's collection cards: the day's work (unanswered questions, new posts, what is
+ * on the home page now, who signed in) and one search field. Panels follow the user's group (src/modules/admin).
+ */
+export async function AdminDashboard({ payload, user, searchParams }: ServerProps) {
+  const subject = (user ?? null) as PermissionSubject | null
+  const raw = searchParams?.q
+  const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, searchMaxLength) ?? ''
+  const [data, hits] = await Promise.all([dashboardData(payload, subject), adminSearch(payload, subject, q)])
+
+  return (
+    <div style={{ marginBottom: '2rem' }}>
+      <h1 style={{ fontSize: '1.6rem', margin: '0 0 1rem' }}>관리자 홈</h1>
+
+      <search aria-label="통합 검색" style={{ display: 'block', marginBottom: '1.5rem' }}>
+        <form method="get" action="/admin">
+          <label htmlFor="admin-search" style={{ display: 'block', marginBottom: '0.35rem', fontWeight: 600 }}>
+            통합 검색
+          </label>
+          <div style={{ display: 'flex', gap: '0.5rem', maxWidth: '40rem' }}>
+            <input
+              id="admin-search"
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={searchMaxLength}
+              placeholder="게시글·페이지 제목, 계정 아이디·이름"
+              style={{ flex: 1, padding: '0.5rem 0.75rem' }}
+            />
+            <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }}>
+              검색
+            </button>
+          </div>
+        </form>
+      </search>
+
+      {q ? (
+        <section aria-label="검색 결과" style={{ ...card, marginBottom: '1.5rem' }}>
+          <h2 style={{ fontSize: '1.05rem', margin: '0 0 0.75rem' }}>
+            &lsquo;{q}&rsquo; 검색 결과 {hits.length}건
+          </h2>
+          {hits.length === 0 ? (
+            <p style={muted}>찾는 게시글, 페이지, 계정이 없습니다.</p>
+          ) : (
+            <ul style={list}>
+              {hits.map((hit) => (
+                <li key={`${hit.kind}-${hit.href}`}>
+                  <span style={muted}>[{hit.kindLabel}]</span> <Link href={hit.href}>{hit.title}</Link>{' '}
+                  <span style={muted}>{hit.detail}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      <div style={grid}>
+        {data.pendingQna ? (
+          <Panel title="답변대기 Q&A" label="답변대기 Q&A">
+            <p style={{ fontSize: '2rem', fontWeight: 700, margin: '0 0 0.5rem' }}>
+              <Link href={data.pendingQna.href} aria-label={`답변대기 ${data.pendingQna.count}건 보기`}>
+                {data.pendingQna.count}건
+              </Link>
+            </p>
+            <p style={muted}>답변이 필요한 현장 Q&A입니다.</p>
+          </Panel>
+        ) : null}
+
+        {data.recentPosts ? (
+          <Panel title="최근 게시글" label="최근 게시글">
+            {data.recentPosts.length === 0 ? (
+              <p style={muted}>아직 게시글이 없습니다.</p>
+            ) : (
+              <ul style={list}>
+                {data.recentPosts.map((post) => (
+                  <li key={post.id}>
+                    <Link href={post.href}>{post.title}</Link>{' '}
+                    <span style={muted}>
+                      {post.boardName} · {boardDate(post.createdAt)}
+                      {post.status === 'draft' ? ' · 임시저장' : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        ) : null}
+
+        {data.activePopups ? (
+          <Panel title="노출 중인 팝업" label="노출 중인 팝업">
+            <OnAirList rows={data.activePopups} empty="지금 노출 중인 팝업이 없습니다." />
+          </Panel>
+        ) : null}
+
+        {data.activeBanners ? (
+          <Panel title="노출 중인 메인 배너" label="노출 중인 메인 배너">
+            <OnAirList rows={data.activeBanners} empty="지금 노출 중인 배너가 없습니다." />
+          </Panel>
+        ) : null}
+
+        {data.recentSignIns ? (
+          <Panel title="최근 로그인" label="최근 로그인">
+            {data.recentSignIns.length === 0 ? (
+              <p style={muted}>로그인 기록이 없습니다.</p>
+            ) : (
+              <ul style={list}>
+                {data.recentSignIns.map((row) => (
+                  <li key={row.id}>
+                    <Link href={row.href}>{row.userId || '알 수 없음'}</Link>{' '}
+                    <span style={muted}>
+                      {dateTime.format(new Date(row.at))} · {row.ip}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        ) : null}
+      </div>
+    </div>
+  )
+}
