@@ -35,14 +35,14 @@ function adminProxy(request: NextRequest): NextResponse {
       url.searchParams.set('redirect', safeAdminPath(callbackUrl))
       return NextResponse.redirect(url)
     }
-    return NextResponse.next()
+    return withAdminPolicy(request)
   }
-  if (isPublicAdminPath(pathname)) return NextResponse.next()
+  if (isPublicAdminPath(pathname)) return withAdminPolicy(request)
   if (hasSessionCookie(request.cookies.get(sessionCookie)?.value)) {
     // The spec's admin addresses open the matching Payload screens; signed-out visitors first sign in and come
     // back to the spec address, which then leads on.
     const target = adminRouteTarget(pathname, searchParams)
-    if (!target) return NextResponse.next()
+    if (!target) return withAdminPolicy(request)
     const [targetPath, targetSearch] = target.split('?')
     const url = request.nextUrl.clone()
     url.pathname = targetPath ?? target
@@ -57,6 +57,28 @@ function adminProxy(request: NextRequest): NextResponse {
   url.searchParams.set('callbackUrl', target)
   url.searchParams.set('redirect', safeAdminPath(target))
   return NextResponse.redirect(url)
+}
+
+/**
+ * The admin's pages get the same nonce-based script policy as the public site (Next puts the nonce on the scripts
+ * it renders), so a script stored in content cannot run in a staff member's browser either; and they are never
+ * kept by a browser or proxy cache.
+ */
+function withAdminPolicy(request: NextRequest): NextResponse {
+  const nonce = createNonce()
+  const policy = contentSecurityPolicy({
+    nonce,
+    dev: env.NODE_ENV === 'development',
+    https: env.siteUrl.startsWith('https://'),
+    frameOrigins: [],
+  })
+  const headers = new Headers(request.headers)
+  headers.set('x-nonce', nonce)
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  response.headers.set('Cache-Control', 'no-store')
+  return response
 }
 
 /**

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 test('staff sign in at /admin/login, see the Korean dashboard and open the accounts list', async ({ page }) => {
+  // The admin runs under the same nonce-based script policy as the site: nothing of its own may be blocked.
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
   await page.goto('/admin/collections/users')
   await expect(page).toHaveURL(/\/admin\/login\?.*error=SessionRequired/)
   expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe('/admin/collections/users')
@@ -14,7 +19,9 @@ test('staff sign in at /admin/login, see the Korean dashboard and open the accou
   await expect(page.getByRole('form', { name: '계정 검색' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'admin', exact: true })).toBeVisible()
 
-  await page.goto('/admin')
+  const dashboard = await page.goto('/admin')
+  expect(dashboard?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+  expect(dashboard?.headers()['cache-control']).toContain('no-store')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
   await expect(page.getByText('계정 관리').first()).toBeVisible()
   await page.getByRole('link', { name: '관리자 계정 모두 표시' }).click()
@@ -48,6 +55,7 @@ test('staff sign in at /admin/login, see the Korean dashboard and open the accou
   await change.getByLabel('새 비밀번호 확인').fill('Newer2026!x')
   await change.getByRole('button', { name: '비밀번호 변경' }).click()
   await expect(change.getByRole('status')).toHaveText('현재 비밀번호가 올바르지 않습니다.')
+  expect(violations).toEqual([])
 })
 
 test('/admin-login leads to the Korean sign-in form', async ({ page }) => {
