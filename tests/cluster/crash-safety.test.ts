@@ -62,7 +62,7 @@ type Sent = { title: string; content: string; name: string; email: string; passw
 async function write(round: number, writer: number, category: string): Promise<{ sent: Sent; id: string } | null> {
   const sent: Sent = {
     title: `충돌 시험 ${round}-${writer} 단열 기준 문의`,
-    content: `${round}회차 ${writer}번째 질문입니다. 외벽 단열재 두께 기준을 알고 싶습니다. `.repeat(5),
+    content: `${round}회차 ${writer}번째 질문입니다. 외벽 단열재 두께 기준을 알고 싶습니다. `.repeat(5).trim(),
     name: '시험자',
     email: `writer${writer}@example.com`,
     password: `Crash${round}x${writer}!`,

@@ -22,7 +22,7 @@ test('a visitor writes a secret Q&A by keyboard only, sees it as 답변대기 an
   await page.goto('/media/media02/qna-write')
   await expect(page).toHaveTitle('녹색기후기술원 :: 현장 Q&A 문의하기')
   await expect(page.getByLabel(/비밀글로 등록/)).toBeChecked()
-  await expect(page.getByLabel(/개인정보 수집·이용에 동의합니다/)).not.toBeChecked()
+  await expect(page.getByLabel(/위 내용을 확인했으며 개인정보 수집·이용에 동의합니다/)).not.toBeChecked()
 
   await tabTo(page, '#category')
   await page.keyboard.press('ArrowDown')
@@ -41,7 +41,7 @@ test('a visitor writes a secret Q&A by keyboard only, sees it as 답변대기 an
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/qna') && r.request().method() === 'POST')
   await page.keyboard.press('Enter')
   expect((await refused).status()).toBe(400)
-  const consent = page.getByLabel(/개인정보 수집·이용에 동의합니다/)
+  const consent = page.getByLabel(/위 내용을 확인했으며 개인정보 수집·이용에 동의합니다/)
   await expect(consent).toBeFocused()
   await expect(page.getByText('개인정보 수집·이용에 동의해야 문의를 등록할 수 있습니다.').first()).toBeVisible()
   await expect(consent).toHaveAttribute('aria-invalid', 'true')
