@@ -5,7 +5,9 @@ const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Browser tests, then the security probes (tests/security), against the same production build.
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
