@@ -12,6 +12,8 @@ import { Boards } from '@/collections/boards/config'
 import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
 import { Media } from '@/collections/media/config'
+import { NewsletterDeliveries } from '@/collections/newsletter-deliveries/config'
+import { NewsletterSends } from '@/collections/newsletter-sends/config'
 import { Pages } from '@/collections/pages/config'
 import { Popups } from '@/collections/popups/config'
 import { Posts } from '@/collections/posts/config'
@@ -68,6 +70,8 @@ export default buildConfig({
     QnaCategories,
     Qna,
     Subscribers,
+    NewsletterSends,
+    NewsletterDeliveries,
     AuditLogs,
     RefreshTokens,
     CaptchaSolutions,
