@@ -266,12 +266,15 @@ describe(`sending a newsletter issue on ${dialect}`, () => {
     expect((await progress(post5.id, editorToken)).status).toBe(403)
 
     const notice = await createPost(payload, { boardSeq: 1, title: '공지' })
-    for (const id of [notice.id, 999_999, 'abc']) {
+    for (const id of [notice.id, 999_999]) {
       const res = await post(id)
       expect(res.status, String(id)).toBe(404)
       expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: '뉴스레터를 찾을 수 없습니다.' })
       expect((await progress(id)).status).toBe(404)
     }
+    const notANumber = await post('abc')
+    expect(notANumber.status).toBe(400)
+    expect(notANumber.body.error.message).toBe('게시글 번호는 숫자여야 합니다.')
     const draft = await issue('6월호 초안', { draft: true })
     const unpublished = await post(draft.id)
     expect(unpublished.status).toBe(409)

@@ -9,6 +9,7 @@
  */
 import type { Payload } from 'payload'
 import { createAccount, testPassword } from './api'
+import { createPost } from './board-fixtures'
 
 export type TokenPair = { accessToken: string; refreshToken: string; userSeq: number }
 
@@ -36,6 +37,10 @@ export type ContractCall = {
 }
 
 type Entry = (ctx: ContractContext) => ContractCall | Promise<ContractCall>
+
+/** A published issue of the newsletter board, never sent. */
+const newsletterIssue = (ctx: ContractContext) =>
+  createPost(ctx.payload, { boardSeq: 4, title: ctx.unique('계약 시험 뉴스레터 ') })
 
 const staffAccount = async (ctx: ContractContext) => {
   const user = await createAccount(ctx.payload, ctx.unique('contract'), 2)
@@ -110,4 +115,8 @@ export const contractCalls: Record<string, Entry> = {
     query: { userPassword: testPassword },
     status: 200,
   }),
+
+  // Sending a newsletter issue (/api/v1/newsletters/{postId}/send)
+  sendNewsletter: async (ctx) => ({ params: { postId: (await newsletterIssue(ctx)).id }, status: 202 }),
+  getNewsletterSend: async (ctx) => ({ params: { postId: (await newsletterIssue(ctx)).id }, status: 200 }),
 }

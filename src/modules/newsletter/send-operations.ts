@@ -21,6 +21,7 @@ export const newsletterSendOperations: Operation[] = [
     params: newsletterPostParamsSchema,
     responses: {
       202: { description: '발송 시작 (또는 멈춘 발송 재개)', schema: sendStartedSchema },
+      400: error('게시글 번호가 숫자가 아님'),
       401: error('다시 로그인 해주세요.'),
       403: error('뉴스레터 쓰기 권한 없음'),
       404: error('뉴스레터 게시판의 글이 아님'),
@@ -37,6 +38,7 @@ export const newsletterSendOperations: Operation[] = [
     params: newsletterPostParamsSchema,
     responses: {
       200: { description: '발송 상태와 보낸 수', schema: sendProgressSchema },
+      400: error('게시글 번호가 숫자가 아님'),
       401: error('다시 로그인 해주세요.'),
       403: error('뉴스레터 읽기 권한 없음'),
       404: error('뉴스레터 게시판의 글이 아님'),

@@ -1,8 +1,14 @@
 import { z } from 'zod'
+import { sendingMessages } from './messages'
 
 /** The wire shapes of `/api/v1/newsletters/{postId}/send`; the rules live in `./sending.ts`. */
 export const newsletterPostParamsSchema = z.object({
-  postId: z.string().max(20).describe('뉴스레터 게시글 번호 (뉴스레터 게시판의 글)'),
+  postId: z.coerce
+    .number({ error: sendingMessages.postIdInvalid })
+    .int({ error: sendingMessages.postIdInvalid })
+    .min(1, { error: sendingMessages.postIdInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: sendingMessages.postIdInvalid })
+    .describe('뉴스레터 게시글 번호 (뉴스레터 게시판의 글)'),
 })
 
 export const sendStatuses = ['not-sent', 'sending', 'sent', 'failed'] as const

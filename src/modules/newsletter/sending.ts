@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { conflict, notFound } from '@/modules/api/errors'
 import { recordAudit } from '@/modules/audit/audit-log'
 import type { NewsletterSend, Post, Subscriber, User } from '@/payload-types'
+import { sendingMessages } from './messages'
 import { sendNewsletterMail } from './subscription'
 
 export const newsletterBoardSeq = 4
@@ -12,12 +13,6 @@ export const sendBatchSize = 50
 /** A send whose progress has not moved for this long was cut off (a restart, a crash) and may be resumed. */
 export const stalledAfterMs = 5 * 60 * 1000
 export const newsletterSubjectPrefix = '[녹색기후기술원 뉴스레터]'
-
-export const sendingMessages = {
-  notFound: '뉴스레터를 찾을 수 없습니다.',
-  notPublished: '게시된 뉴스레터만 발송할 수 있습니다. 먼저 게시해 주세요.',
-  alreadySent: '이미 발송한 뉴스레터입니다.',
-} as const
 
 /**
  * Every write here is one row, atomic by itself, so none needs a transaction. Without one it also waits for the
