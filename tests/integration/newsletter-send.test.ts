@@ -254,6 +254,18 @@ describe(`sending a newsletter issue on ${dialect}`, () => {
     expect((await progress(post4.id)).body).toMatchObject({ status: 'sent', sentCount: 3, total: 3 })
   })
 
+  it('keeps what staff save while an issue is being sent', async () => {
+    const exists = async (id: number) =>
+      (await payload.count({ collection: 'posts', where: { id: { equals: id } }, overrideAccess: true })).totalDocs
+    const post8 = await issue('8월호')
+    const started = await sending.startNewsletterSend(payload, post8.id, { id: 1, username: 'admin' })
+    const beside = await createPost(payload, { boardSeq: 1, title: '발송 중에 쓴 공지' })
+    expect((await started.done).status).toBe('sent')
+    const after = await createPost(payload, { boardSeq: 1, title: '발송 뒤에 쓴 공지' })
+    expect([await exists(beside.id), await exists(after.id)]).toEqual([1, 1])
+    expect(recipients()).toEqual(active)
+  })
+
   it('refuses callers without the right (401, 403) and posts that are not published newsletter issues', async () => {
     const post5 = await issue('5월호')
     const anonymous = await post(post5.id, null)

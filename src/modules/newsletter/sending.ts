@@ -15,11 +15,11 @@ export const stalledAfterMs = 5 * 60 * 1000
 export const newsletterSubjectPrefix = '[녹색기후기술원 뉴스레터]'
 
 /**
- * Every write here is one row, atomic by itself, so none needs a transaction. Without one it also waits for the
- * SQLite write lock (busy timeout) instead of failing at once when another request holds it, which matters for a
- * send that runs for minutes beside the staff's own saves.
+ * The send's own writes, each one row. They keep Payload's transactions: on SQLite, writes made outside one beside
+ * another request's transaction were seen to make a later transaction vanish without an error, while a transaction
+ * that cannot start fails loudly (SQLITE_BUSY) and `whenFree` tries it again.
  */
-const singleWrite = { overrideAccess: true, disableTransaction: true, depth: 0 } as const
+const singleWrite = { overrideAccess: true, depth: 0 } as const
 
 const isBusy = (error: unknown) => {
   const e = error as { message?: string; cause?: { message?: string } } | null
@@ -105,7 +105,6 @@ export async function startNewsletterSend(
       payload.create({
         collection: 'newsletter-sends',
         overrideAccess: true,
-        disableTransaction: true,
         depth: 0,
         data: {
           post: post.id,
@@ -122,6 +121,8 @@ export async function startNewsletterSend(
     if (await findSendOf(payload, post.id)) throw conflict(sendingMessages.alreadySent)
     throw error
   }
+  // Written before the mailing starts: on SQLite a transaction beside the send's own writes is what to avoid. A
+  // failure here is logged, never a reason to leave the send row waiting for the stall timeout.
   await recordAudit(payload, {
     action: 'create',
     actor: user,
@@ -129,7 +130,9 @@ export async function startNewsletterSend(
     targetCollection: 'newsletter-sends',
     targetId: send.id,
     summary: `뉴스레터 발송 시작: ${post.title}`,
-  })
+  }).catch((error) =>
+    payload.logger.error({ msg: `newsletter send ${send.id}: audit entry not written`, error: String(error) }),
+  )
   return { send, resumed: false, done: runSend(payload, send.id) }
 }
 
