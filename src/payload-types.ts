@@ -75,6 +75,8 @@ export interface Config {
     banners: Banner;
     popups: Popup;
     subscribers: Subscriber;
+    'newsletter-sends': NewsletterSend;
+    'newsletter-deliveries': NewsletterDelivery;
     users: User;
     'auth-groups': AuthGroup;
     'audit-logs': AuditLog;
@@ -100,6 +102,8 @@ export interface Config {
     banners: BannersSelect<false> | BannersSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-sends': NewsletterSendsSelect<false> | NewsletterSendsSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
@@ -586,6 +590,44 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-sends".
+ */
+export interface NewsletterSend {
+  id: number;
+  post?: (number | null) | Post;
+  title?: string | null;
+  status: 'sending' | 'sent' | 'failed';
+  total?: number | null;
+  sentCount?: number | null;
+  failedCount?: number | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  /**
+   * 발송 중인데 오래 바뀌지 않으면 서버가 멈춘 것이므로, 다시 발송을 누르면 남은 사람에게 이어서 보냅니다.
+   */
+  heartbeatAt?: string | null;
+  startedBy?: (number | null) | User;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  send?: (number | null) | NewsletterSend;
+  subscriber?: (number | null) | Subscriber;
+  email?: string | null;
+  status: 'sending' | 'sent' | 'failed' | 'skipped';
+  sentAt?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-logs".
  */
 export interface AuditLog {
@@ -990,6 +1032,14 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'newsletter-sends';
+        value: number | NewsletterSend;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: number | NewsletterDelivery;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1248,6 +1298,39 @@ export interface SubscribersSelect<T extends boolean = true> {
   unsubscribeToken?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-sends_select".
+ */
+export interface NewsletterSendsSelect<T extends boolean = true> {
+  post?: T;
+  title?: T;
+  status?: T;
+  total?: T;
+  sentCount?: T;
+  failedCount?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  heartbeatAt?: T;
+  startedBy?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  send?: T;
+  subscriber?: T;
+  email?: T;
+  status?: T;
+  sentAt?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

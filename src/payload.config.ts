@@ -11,6 +11,8 @@ import { Boards } from '@/collections/boards/config'
 import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
 import { Media } from '@/collections/media/config'
+import { NewsletterDeliveries } from '@/collections/newsletter-deliveries/config'
+import { NewsletterSends } from '@/collections/newsletter-sends/config'
 import { Pages } from '@/collections/pages/config'
 import { Popups } from '@/collections/popups/config'
 import { Posts } from '@/collections/posts/config'
@@ -70,6 +72,8 @@ export default buildConfig({
     Banners,
     Popups,
     Subscribers,
+    NewsletterSends,
+    NewsletterDeliveries,
     Users,
     AuthGroups,
     AuditLogs,

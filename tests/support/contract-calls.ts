@@ -41,6 +41,10 @@ export type ContractCall = {
 
 type Entry = (ctx: ContractContext) => ContractCall | Promise<ContractCall>
 
+/** A published issue of the newsletter board, never sent. */
+const newsletterIssue = (ctx: ContractContext) =>
+  createPost(ctx.payload, { boardSeq: 4, title: ctx.unique('계약 시험 뉴스레터 ') })
+
 const staffAccount = async (ctx: ContractContext) => {
   const user = await createAccount(ctx.payload, ctx.unique('contract'), 2)
   return user.userSeq as number
@@ -304,4 +308,7 @@ export const contractCalls: Record<string, Entry> = {
   unsubscribe: async (ctx) => ({ body: { token: await subscriber(ctx, 'active') }, status: 200 }),
   listSubscribers: () => ({ query: { pageNo: 1, status: 'active' }, status: 200 }),
   exportSubscribers: () => ({ query: { status: 'active' }, status: 200 }),
+  // Sending a newsletter issue (/api/v1/newsletters/{postId}/send)
+  sendNewsletter: async (ctx) => ({ params: { postId: (await newsletterIssue(ctx)).id }, status: 202 }),
+  getNewsletterSend: async (ctx) => ({ params: { postId: (await newsletterIssue(ctx)).id }, status: 200 }),
 }

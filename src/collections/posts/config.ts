@@ -198,5 +198,15 @@ export const Posts: CollectionConfig = {
       defaultValue: 0,
       admin: { position: 'sidebar', readOnly: true },
     },
+    {
+      name: 'newsletterSend',
+      label: '뉴스레터 발송',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Number(data?.boardSeq) === 4,
+        components: { Field: '/collections/posts/components/newsletter-send#NewsletterSendField' },
+      },
+    },
   ],
 }

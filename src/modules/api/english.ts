@@ -1,3 +1,4 @@
+import { sendingMessages } from '@/modules/newsletter/messages'
 import { userIdMessage } from '@/validation/field-rules'
 import { messages as validationMessages } from '@/validation/validators'
 import { type ErrorBody, errorMessages } from './errors'
@@ -64,6 +65,11 @@ export const englishMessages = new Map<string, string>([
     "Send the data as the 'contents' field of multipart/form-data.",
   ],
   ['이 출처에서 보낸 요청은 허용되지 않습니다.', 'Requests from this origin are not allowed.'],
+  // src/modules/newsletter (sending an issue)
+  [sendingMessages.notFound, 'The newsletter issue could not be found.'],
+  [sendingMessages.notPublished, 'Only a published newsletter issue can be sent. Please publish it first.'],
+  [sendingMessages.alreadySent, 'This newsletter issue has already been sent.'],
+  [sendingMessages.postIdInvalid, 'The post number must be a number.'],
   // src/validation (spec §5)
   [validationMessages.email, 'The e-mail address is not valid.'],
   [validationMessages.companyEmail, "Use an e-mail address of the institute's own domain."],

@@ -1,6 +1,7 @@
 import { authOperations } from '@/modules/auth/operations'
 import { contentOperations } from '@/modules/content-api/operations'
 import { newsletterOperations } from '@/modules/newsletter/operations'
+import { newsletterSendOperations } from '@/modules/newsletter/send-operations'
 import { qnaOperations } from '@/modules/qna/operations'
 import { systemOperations } from '@/modules/system/schemas'
 import { userOperations } from '@/modules/users/operations'
@@ -13,5 +14,6 @@ export const operations: Operation[] = [
   ...userOperations,
   ...qnaOperations,
   ...newsletterOperations,
+  ...newsletterSendOperations,
   ...contentOperations,
 ]

@@ -19,3 +19,11 @@ export const newsletterConsent = {
   retention: '구독 해지 시까지(확인하지 않은 신청은 7일 후 파기)',
   refusal: '동의하지 않을 권리가 있으며, 동의하지 않으면 뉴스레터를 받을 수 없습니다.',
 } as const
+
+/** Refusals of sending an issue (`./sending.ts`); English texts in src/modules/api/english.ts. */
+export const sendingMessages = {
+  notFound: '뉴스레터를 찾을 수 없습니다.',
+  notPublished: '게시된 뉴스레터만 발송할 수 있습니다. 먼저 게시해 주세요.',
+  alreadySent: '이미 발송한 뉴스레터입니다.',
+  postIdInvalid: '게시글 번호는 숫자여야 합니다.',
+} as const

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { NewsletterSendField as NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a } from '../../../collections/posts/components/newsletter-send'
 import { UnsubscribeButton as UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c } from '../../../collections/subscribers/components/unsubscribe-button'
 import { SubscribersCsvDownload as SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93 } from '../../../collections/subscribers/components/csv-download'
 import { UserIdCheck as UserIdCheck_d669bfe5b69726633d5acd6c8132b638 } from '../../../collections/users/components/user-id-check'
@@ -55,6 +56,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/collections/posts/components/newsletter-send#NewsletterSendField": NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a,
   "/collections/subscribers/components/unsubscribe-button#UnsubscribeButton": UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c,
   "/collections/subscribers/components/csv-download#SubscribersCsvDownload": SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93,
   "/collections/users/components/user-id-check#UserIdCheck": UserIdCheck_d669bfe5b69726633d5acd6c8132b638,

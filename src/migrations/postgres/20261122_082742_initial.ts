@@ -3,7 +3,20 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."_locales" AS ENUM('ko', 'en');
+  CREATE TYPE "public"."enum_boards_type" AS ENUM('notice', 'qna', 'newsletter', 'performance', 'recruit');
+  CREATE TYPE "public"."enum_boards_secret_posts" AS ENUM('off', 'optional', 'forced');
+  CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__posts_v_published_locale" AS ENUM('ko', 'en');
+  CREATE TYPE "public"."enum_qna_status" AS ENUM('waiting', 'answered');
+  CREATE TYPE "public"."enum_banners_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum_popups_type" AS ENUM('layer', 'window');
+  CREATE TYPE "public"."enum_popups_device" AS ENUM('all', 'pc', 'mobile');
+  CREATE TYPE "public"."enum_subscribers_status" AS ENUM('pending', 'active', 'unsubscribed');
+  CREATE TYPE "public"."enum_newsletter_sends_status" AS ENUM('sending', 'sent', 'failed');
+  CREATE TYPE "public"."enum_newsletter_deliveries_status" AS ENUM('sending', 'sent', 'failed', 'skipped');
   CREATE TYPE "public"."enum_users_account_status" AS ENUM('active', 'dormant', 'suspended');
+  CREATE TYPE "public"."enum_audit_logs_action" AS ENUM('signin', 'signin-failed', 'signout', 'create', 'update', 'delete', 'export', 'account-change');
   CREATE TYPE "public"."enum_pages_blocks_process_steps_steps_phase" AS ENUM('apply', 'preliminary', 'main', 'after');
   CREATE TYPE "public"."enum_pages_blocks_cards_cards_icon" AS ENUM('building', 'leaf', 'zap', 'shield', 'accessibility', 'school', 'flask', 'factory', 'sun', 'globe', 'gauge', 'file');
   CREATE TYPE "public"."enum_pages_blocks_downloads_files_format" AS ENUM('hwp', 'hwpx', 'pdf', 'docx', 'xlsx', 'zip');
@@ -15,21 +28,252 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_contact_transport_mode" AS ENUM('subway', 'bus', 'car', 'train');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_published_locale" AS ENUM('ko', 'en');
-  CREATE TYPE "public"."enum_banners_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum_popups_type" AS ENUM('layer', 'window');
-  CREATE TYPE "public"."enum_popups_device" AS ENUM('all', 'pc', 'mobile');
-  CREATE TYPE "public"."enum_boards_type" AS ENUM('notice', 'qna', 'newsletter', 'performance', 'recruit');
-  CREATE TYPE "public"."enum_boards_secret_posts" AS ENUM('off', 'optional', 'forced');
-  CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__posts_v_published_locale" AS ENUM('ko', 'en');
-  CREATE TYPE "public"."enum_qna_status" AS ENUM('waiting', 'answered');
-  CREATE TYPE "public"."enum_subscribers_status" AS ENUM('pending', 'active', 'unsubscribed');
-  CREATE TYPE "public"."enum_audit_logs_action" AS ENUM('signin', 'signin-failed', 'signout', 'create', 'update', 'delete', 'export', 'account-change');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'purge-personal-data');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'purge-personal-data');
   CREATE TYPE "public"."enum_site_settings_sns_kind" AS ENUM('blog', 'youtube', 'facebook', 'instagram');
+  CREATE TABLE "boards_categories" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar
+  );
+  
+  CREATE TABLE "boards" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"board_setting_seq" numeric NOT NULL,
+  	"name" varchar NOT NULL,
+  	"type" "enum_boards_type" DEFAULT 'notice' NOT NULL,
+  	"use_categories" boolean DEFAULT false,
+  	"secret_posts" "enum_boards_secret_posts" DEFAULT 'off' NOT NULL,
+  	"allow_attachments" boolean DEFAULT true,
+  	"max_attachments" numeric DEFAULT 5,
+  	"max_attachment_mb" numeric DEFAULT 20,
+  	"allow_answers" boolean DEFAULT false,
+  	"page_size" numeric DEFAULT 10 NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "attachments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"original_name" varchar,
+  	"download_count" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "posts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"board_seq" numeric,
+  	"title" varchar,
+  	"content" jsonb,
+  	"plain_text" varchar,
+  	"category" varchar,
+  	"is_secret" boolean DEFAULT false,
+  	"is_notice" boolean DEFAULT false,
+  	"published_at" timestamp(3) with time zone,
+  	"display_from" timestamp(3) with time zone,
+  	"display_until" timestamp(3) with time zone,
+  	"author_id" integer,
+  	"author_name" varchar DEFAULT '관리자',
+  	"performance_year" numeric,
+  	"performance_record_type" varchar,
+  	"performance_project_name" varchar,
+  	"performance_client" varchar,
+  	"performance_result" varchar,
+  	"performance_image_id" integer,
+  	"view_count" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"deleted_at" timestamp(3) with time zone,
+  	"_status" "enum_posts_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "posts_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"attachments_id" integer
+  );
+  
+  CREATE TABLE "_posts_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_board_seq" numeric,
+  	"version_title" varchar,
+  	"version_content" jsonb,
+  	"version_plain_text" varchar,
+  	"version_category" varchar,
+  	"version_is_secret" boolean DEFAULT false,
+  	"version_is_notice" boolean DEFAULT false,
+  	"version_published_at" timestamp(3) with time zone,
+  	"version_display_from" timestamp(3) with time zone,
+  	"version_display_until" timestamp(3) with time zone,
+  	"version_author_id" integer,
+  	"version_author_name" varchar DEFAULT '관리자',
+  	"version_performance_year" numeric,
+  	"version_performance_record_type" varchar,
+  	"version_performance_project_name" varchar,
+  	"version_performance_client" varchar,
+  	"version_performance_result" varchar,
+  	"version_performance_image_id" integer,
+  	"version_view_count" numeric DEFAULT 0,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version_deleted_at" timestamp(3) with time zone,
+  	"version__status" "enum__posts_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__posts_v_published_locale",
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "_posts_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"attachments_id" integer
+  );
+  
+  CREATE TABLE "qna" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"category_id" integer NOT NULL,
+  	"title" varchar NOT NULL,
+  	"content" varchar NOT NULL,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar,
+  	"password_hash" varchar NOT NULL,
+  	"is_secret" boolean DEFAULT true,
+  	"consent_version" varchar NOT NULL,
+  	"consent_agreed_at" timestamp(3) with time zone NOT NULL,
+  	"status" "enum_qna_status" DEFAULT 'waiting' NOT NULL,
+  	"answer_text" varchar,
+  	"answer_answered_at" timestamp(3) with time zone,
+  	"answer_answered_by_id" integer,
+  	"ip_hash" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "qna_categories" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"order" numeric DEFAULT 0,
+  	"hidden" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "banners" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_pc_id" integer NOT NULL,
+  	"image_mobile_id" integer,
+  	"link" varchar,
+  	"target" "enum_banners_target" DEFAULT '_self',
+  	"enabled" boolean DEFAULT true,
+  	"starts_at" timestamp(3) with time zone,
+  	"ends_at" timestamp(3) with time zone,
+  	"sort_order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "banners_locales" (
+  	"title" varchar NOT NULL,
+  	"caption" varchar,
+  	"alt" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "popups" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"type" "enum_popups_type" DEFAULT 'layer' NOT NULL,
+  	"image_id" integer,
+  	"link" varchar,
+  	"device" "enum_popups_device" DEFAULT 'all' NOT NULL,
+  	"position_x" numeric DEFAULT 40,
+  	"position_y" numeric DEFAULT 120,
+  	"width" numeric DEFAULT 400,
+  	"height" numeric DEFAULT 480,
+  	"hide_for_hours" numeric DEFAULT 24 NOT NULL,
+  	"enabled" boolean DEFAULT true,
+  	"starts_at" timestamp(3) with time zone,
+  	"ends_at" timestamp(3) with time zone,
+  	"sort_order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "popups_locales" (
+  	"title" varchar NOT NULL,
+  	"content" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "subscribers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"email" varchar NOT NULL,
+  	"name" varchar,
+  	"status" "enum_subscribers_status" DEFAULT 'pending' NOT NULL,
+  	"consent_version" varchar,
+  	"consent_agreed_at" timestamp(3) with time zone,
+  	"confirm_token_hash" varchar,
+  	"confirm_expires_at" timestamp(3) with time zone,
+  	"confirm_sent_at" timestamp(3) with time zone,
+  	"unsubscribe_token" varchar,
+  	"confirmed_at" timestamp(3) with time zone,
+  	"unsubscribed_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "newsletter_sends" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"post_id" integer,
+  	"title" varchar,
+  	"status" "enum_newsletter_sends_status" DEFAULT 'sending' NOT NULL,
+  	"total" numeric DEFAULT 0,
+  	"sent_count" numeric DEFAULT 0,
+  	"failed_count" numeric DEFAULT 0,
+  	"started_at" timestamp(3) with time zone,
+  	"finished_at" timestamp(3) with time zone,
+  	"heartbeat_at" timestamp(3) with time zone,
+  	"started_by_id" integer,
+  	"last_error" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "newsletter_deliveries" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"send_id" integer,
+  	"subscriber_id" integer,
+  	"email" varchar,
+  	"status" "enum_newsletter_deliveries_status" DEFAULT 'sending' NOT NULL,
+  	"sent_at" timestamp(3) with time zone,
+  	"error" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -102,6 +346,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL
+  );
+  
+  CREATE TABLE "audit_logs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"action" "enum_audit_logs_action" NOT NULL,
+  	"actor_id" integer,
+  	"actor_user_id" varchar,
+  	"ip" varchar,
+  	"target_collection" varchar,
+  	"target_id" varchar,
+  	"summary" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "pages_blocks_rich_text" (
@@ -547,232 +804,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sizes_hero_filename" varchar
   );
   
-  CREATE TABLE "banners" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"image_pc_id" integer NOT NULL,
-  	"image_mobile_id" integer,
-  	"link" varchar,
-  	"target" "enum_banners_target" DEFAULT '_self',
-  	"enabled" boolean DEFAULT true,
-  	"starts_at" timestamp(3) with time zone,
-  	"ends_at" timestamp(3) with time zone,
-  	"sort_order" numeric DEFAULT 0,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
-  CREATE TABLE "banners_locales" (
-  	"title" varchar NOT NULL,
-  	"caption" varchar,
-  	"alt" varchar NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "popups" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"type" "enum_popups_type" DEFAULT 'layer' NOT NULL,
-  	"image_id" integer,
-  	"link" varchar,
-  	"device" "enum_popups_device" DEFAULT 'all' NOT NULL,
-  	"position_x" numeric DEFAULT 40,
-  	"position_y" numeric DEFAULT 120,
-  	"width" numeric DEFAULT 400,
-  	"height" numeric DEFAULT 480,
-  	"hide_for_hours" numeric DEFAULT 24 NOT NULL,
-  	"enabled" boolean DEFAULT true,
-  	"starts_at" timestamp(3) with time zone,
-  	"ends_at" timestamp(3) with time zone,
-  	"sort_order" numeric DEFAULT 0,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
-  CREATE TABLE "popups_locales" (
-  	"title" varchar NOT NULL,
-  	"content" jsonb,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "boards_categories" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"name" varchar
-  );
-  
-  CREATE TABLE "boards" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"board_setting_seq" numeric NOT NULL,
-  	"name" varchar NOT NULL,
-  	"type" "enum_boards_type" DEFAULT 'notice' NOT NULL,
-  	"use_categories" boolean DEFAULT false,
-  	"secret_posts" "enum_boards_secret_posts" DEFAULT 'off' NOT NULL,
-  	"allow_attachments" boolean DEFAULT true,
-  	"max_attachments" numeric DEFAULT 5,
-  	"max_attachment_mb" numeric DEFAULT 20,
-  	"allow_answers" boolean DEFAULT false,
-  	"page_size" numeric DEFAULT 10 NOT NULL,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
-  CREATE TABLE "posts" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"board_seq" numeric,
-  	"title" varchar,
-  	"content" jsonb,
-  	"plain_text" varchar,
-  	"category" varchar,
-  	"is_secret" boolean DEFAULT false,
-  	"is_notice" boolean DEFAULT false,
-  	"published_at" timestamp(3) with time zone,
-  	"display_from" timestamp(3) with time zone,
-  	"display_until" timestamp(3) with time zone,
-  	"author_id" integer,
-  	"author_name" varchar DEFAULT '관리자',
-  	"performance_year" numeric,
-  	"performance_record_type" varchar,
-  	"performance_project_name" varchar,
-  	"performance_client" varchar,
-  	"performance_result" varchar,
-  	"performance_image_id" integer,
-  	"view_count" numeric DEFAULT 0,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"deleted_at" timestamp(3) with time zone,
-  	"_status" "enum_posts_status" DEFAULT 'draft'
-  );
-  
-  CREATE TABLE "posts_rels" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"order" integer,
-  	"parent_id" integer NOT NULL,
-  	"path" varchar NOT NULL,
-  	"attachments_id" integer
-  );
-  
-  CREATE TABLE "_posts_v" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"parent_id" integer,
-  	"version_board_seq" numeric,
-  	"version_title" varchar,
-  	"version_content" jsonb,
-  	"version_plain_text" varchar,
-  	"version_category" varchar,
-  	"version_is_secret" boolean DEFAULT false,
-  	"version_is_notice" boolean DEFAULT false,
-  	"version_published_at" timestamp(3) with time zone,
-  	"version_display_from" timestamp(3) with time zone,
-  	"version_display_until" timestamp(3) with time zone,
-  	"version_author_id" integer,
-  	"version_author_name" varchar DEFAULT '관리자',
-  	"version_performance_year" numeric,
-  	"version_performance_record_type" varchar,
-  	"version_performance_project_name" varchar,
-  	"version_performance_client" varchar,
-  	"version_performance_result" varchar,
-  	"version_performance_image_id" integer,
-  	"version_view_count" numeric DEFAULT 0,
-  	"version_updated_at" timestamp(3) with time zone,
-  	"version_created_at" timestamp(3) with time zone,
-  	"version_deleted_at" timestamp(3) with time zone,
-  	"version__status" "enum__posts_v_version_status" DEFAULT 'draft',
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"snapshot" boolean,
-  	"published_locale" "enum__posts_v_published_locale",
-  	"latest" boolean
-  );
-  
-  CREATE TABLE "_posts_v_rels" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"order" integer,
-  	"parent_id" integer NOT NULL,
-  	"path" varchar NOT NULL,
-  	"attachments_id" integer
-  );
-  
-  CREATE TABLE "attachments" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"original_name" varchar,
-  	"download_count" numeric DEFAULT 0,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"url" varchar,
-  	"thumbnail_u_r_l" varchar,
-  	"filename" varchar,
-  	"mime_type" varchar,
-  	"filesize" numeric,
-  	"width" numeric,
-  	"height" numeric,
-  	"focal_x" numeric,
-  	"focal_y" numeric
-  );
-  
-  CREATE TABLE "qna_categories" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"name" varchar NOT NULL,
-  	"order" numeric DEFAULT 0,
-  	"hidden" boolean DEFAULT false,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
-  CREATE TABLE "qna" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"category_id" integer NOT NULL,
-  	"title" varchar NOT NULL,
-  	"content" varchar NOT NULL,
-  	"name" varchar NOT NULL,
-  	"email" varchar NOT NULL,
-  	"phone" varchar,
-  	"password_hash" varchar NOT NULL,
-  	"is_secret" boolean DEFAULT true,
-  	"consent_version" varchar NOT NULL,
-  	"consent_agreed_at" timestamp(3) with time zone NOT NULL,
-  	"status" "enum_qna_status" DEFAULT 'waiting' NOT NULL,
-  	"answer_text" varchar,
-  	"answer_answered_at" timestamp(3) with time zone,
-  	"answer_answered_by_id" integer,
-  	"ip_hash" varchar,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
-  CREATE TABLE "subscribers" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"email" varchar NOT NULL,
-  	"name" varchar,
-  	"status" "enum_subscribers_status" DEFAULT 'pending' NOT NULL,
-  	"consent_version" varchar,
-  	"consent_agreed_at" timestamp(3) with time zone,
-  	"confirm_token_hash" varchar,
-  	"confirm_expires_at" timestamp(3) with time zone,
-  	"confirm_sent_at" timestamp(3) with time zone,
-  	"unsubscribe_token" varchar,
-  	"confirmed_at" timestamp(3) with time zone,
-  	"unsubscribed_at" timestamp(3) with time zone,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
-  CREATE TABLE "audit_logs" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"action" "enum_audit_logs_action" NOT NULL,
-  	"actor_id" integer,
-  	"actor_user_id" varchar,
-  	"ip" varchar,
-  	"target_collection" varchar,
-  	"target_id" varchar,
-  	"summary" varchar,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
   CREATE TABLE "refresh_tokens" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"user_id" integer NOT NULL,
@@ -864,19 +895,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
-  	"users_id" integer,
-  	"auth_groups_id" integer,
-  	"pages_id" integer,
-  	"media_id" integer,
+  	"boards_id" integer,
+  	"attachments_id" integer,
+  	"posts_id" integer,
+  	"qna_id" integer,
+  	"qna_categories_id" integer,
   	"banners_id" integer,
   	"popups_id" integer,
-  	"boards_id" integer,
-  	"posts_id" integer,
-  	"attachments_id" integer,
-  	"qna_categories_id" integer,
-  	"qna_id" integer,
   	"subscribers_id" integer,
+  	"newsletter_sends_id" integer,
+  	"newsletter_deliveries_id" integer,
+  	"users_id" integer,
+  	"auth_groups_id" integer,
   	"audit_logs_id" integer,
+  	"pages_id" integer,
+  	"media_id" integer,
   	"refresh_tokens_id" integer,
   	"captcha_solutions_id" integer,
   	"rate_limits_id" integer,
@@ -957,9 +990,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  ALTER TABLE "boards_categories" ADD CONSTRAINT "boards_categories_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts" ADD CONSTRAINT "posts_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts" ADD CONSTRAINT "posts_performance_image_id_media_id_fk" FOREIGN KEY ("performance_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_attachments_fk" FOREIGN KEY ("attachments_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_parent_id_posts_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_version_author_id_users_id_fk" FOREIGN KEY ("version_author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_version_performance_image_id_media_id_fk" FOREIGN KEY ("version_performance_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_attachments_fk" FOREIGN KEY ("attachments_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "qna" ADD CONSTRAINT "qna_category_id_qna_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."qna_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "qna" ADD CONSTRAINT "qna_answer_answered_by_id_users_id_fk" FOREIGN KEY ("answer_answered_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "banners" ADD CONSTRAINT "banners_image_pc_id_media_id_fk" FOREIGN KEY ("image_pc_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "banners" ADD CONSTRAINT "banners_image_mobile_id_media_id_fk" FOREIGN KEY ("image_mobile_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "banners_locales" ADD CONSTRAINT "banners_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."banners"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "popups" ADD CONSTRAINT "popups_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "popups_locales" ADD CONSTRAINT "popups_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."popups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "newsletter_sends" ADD CONSTRAINT "newsletter_sends_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "newsletter_sends" ADD CONSTRAINT "newsletter_sends_started_by_id_users_id_fk" FOREIGN KEY ("started_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_send_id_newsletter_sends_id_fk" FOREIGN KEY ("send_id") REFERENCES "public"."newsletter_sends"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_subscriber_id_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."subscribers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users" ADD CONSTRAINT "users_auth_group_id_auth_groups_id_fk" FOREIGN KEY ("auth_group_id") REFERENCES "public"."auth_groups"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "auth_groups_numbers" ADD CONSTRAINT "auth_groups_numbers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."auth_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_rich_text" ADD CONSTRAINT "pages_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_table_columns" ADD CONSTRAINT "pages_blocks_table_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_table"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_table_rows_cells" ADD CONSTRAINT "pages_blocks_table_rows_cells_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_table_rows"("id") ON DELETE cascade ON UPDATE no action;
@@ -999,41 +1054,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_hero_image_id_media_id_fk" FOREIGN KEY ("version_hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "banners" ADD CONSTRAINT "banners_image_pc_id_media_id_fk" FOREIGN KEY ("image_pc_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "banners" ADD CONSTRAINT "banners_image_mobile_id_media_id_fk" FOREIGN KEY ("image_mobile_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "banners_locales" ADD CONSTRAINT "banners_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."banners"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "popups" ADD CONSTRAINT "popups_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "popups_locales" ADD CONSTRAINT "popups_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."popups"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "boards_categories" ADD CONSTRAINT "boards_categories_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "posts" ADD CONSTRAINT "posts_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "posts" ADD CONSTRAINT "posts_performance_image_id_media_id_fk" FOREIGN KEY ("performance_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_attachments_fk" FOREIGN KEY ("attachments_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_parent_id_posts_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_version_author_id_users_id_fk" FOREIGN KEY ("version_author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_version_performance_image_id_media_id_fk" FOREIGN KEY ("version_performance_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_attachments_fk" FOREIGN KEY ("attachments_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "qna" ADD CONSTRAINT "qna_category_id_qna_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."qna_categories"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "qna" ADD CONSTRAINT "qna_answer_answered_by_id_users_id_fk" FOREIGN KEY ("answer_answered_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cache_invalidations_texts" ADD CONSTRAINT "cache_invalidations_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."cache_invalidations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_auth_groups_fk" FOREIGN KEY ("auth_groups_id") REFERENCES "public"."auth_groups"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_boards_fk" FOREIGN KEY ("boards_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_attachments_fk" FOREIGN KEY ("attachments_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_qna_fk" FOREIGN KEY ("qna_id") REFERENCES "public"."qna"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_qna_categories_fk" FOREIGN KEY ("qna_categories_id") REFERENCES "public"."qna_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_banners_fk" FOREIGN KEY ("banners_id") REFERENCES "public"."banners"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_popups_fk" FOREIGN KEY ("popups_id") REFERENCES "public"."popups"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_boards_fk" FOREIGN KEY ("boards_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_attachments_fk" FOREIGN KEY ("attachments_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_qna_categories_fk" FOREIGN KEY ("qna_categories_id") REFERENCES "public"."qna_categories"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_qna_fk" FOREIGN KEY ("qna_id") REFERENCES "public"."qna"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_subscribers_fk" FOREIGN KEY ("subscribers_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_newsletter_sends_fk" FOREIGN KEY ("newsletter_sends_id") REFERENCES "public"."newsletter_sends"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_newsletter_deliveries_fk" FOREIGN KEY ("newsletter_deliveries_id") REFERENCES "public"."newsletter_deliveries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_auth_groups_fk" FOREIGN KEY ("auth_groups_id") REFERENCES "public"."auth_groups"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_audit_logs_fk" FOREIGN KEY ("audit_logs_id") REFERENCES "public"."audit_logs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_refresh_tokens_fk" FOREIGN KEY ("refresh_tokens_id") REFERENCES "public"."refresh_tokens"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_captcha_solutions_fk" FOREIGN KEY ("captcha_solutions_id") REFERENCES "public"."captcha_solutions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_limits_fk" FOREIGN KEY ("rate_limits_id") REFERENCES "public"."rate_limits"("id") ON DELETE cascade ON UPDATE no action;
@@ -1043,6 +1082,87 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings_sns" ADD CONSTRAINT "site_settings_sns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_map_image_id_media_id_fk" FOREIGN KEY ("map_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "seed_state_applied" ADD CONSTRAINT "seed_state_applied_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."seed_state"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "boards_categories_order_idx" ON "boards_categories" USING btree ("_order");
+  CREATE INDEX "boards_categories_parent_id_idx" ON "boards_categories" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "boards_board_setting_seq_idx" ON "boards" USING btree ("board_setting_seq");
+  CREATE INDEX "boards_updated_at_idx" ON "boards" USING btree ("updated_at");
+  CREATE INDEX "boards_created_at_idx" ON "boards" USING btree ("created_at");
+  CREATE INDEX "attachments_updated_at_idx" ON "attachments" USING btree ("updated_at");
+  CREATE INDEX "attachments_created_at_idx" ON "attachments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "attachments_filename_idx" ON "attachments" USING btree ("filename");
+  CREATE INDEX "posts_board_seq_idx" ON "posts" USING btree ("board_seq");
+  CREATE INDEX "posts_published_at_idx" ON "posts" USING btree ("published_at");
+  CREATE INDEX "posts_author_idx" ON "posts" USING btree ("author_id");
+  CREATE INDEX "posts_performance_performance_year_idx" ON "posts" USING btree ("performance_year");
+  CREATE INDEX "posts_performance_performance_record_type_idx" ON "posts" USING btree ("performance_record_type");
+  CREATE INDEX "posts_performance_performance_image_idx" ON "posts" USING btree ("performance_image_id");
+  CREATE INDEX "posts_updated_at_idx" ON "posts" USING btree ("updated_at");
+  CREATE INDEX "posts_created_at_idx" ON "posts" USING btree ("created_at");
+  CREATE INDEX "posts_deleted_at_idx" ON "posts" USING btree ("deleted_at");
+  CREATE INDEX "posts__status_idx" ON "posts" USING btree ("_status");
+  CREATE INDEX "compound_index_idx" ON "posts" USING btree ("board_seq","is_notice","_status","deleted_at","published_at","display_from","display_until");
+  CREATE INDEX "posts_rels_order_idx" ON "posts_rels" USING btree ("order");
+  CREATE INDEX "posts_rels_parent_idx" ON "posts_rels" USING btree ("parent_id");
+  CREATE INDEX "posts_rels_path_idx" ON "posts_rels" USING btree ("path");
+  CREATE INDEX "posts_rels_attachments_id_idx" ON "posts_rels" USING btree ("attachments_id");
+  CREATE INDEX "_posts_v_parent_idx" ON "_posts_v" USING btree ("parent_id");
+  CREATE INDEX "_posts_v_version_version_board_seq_idx" ON "_posts_v" USING btree ("version_board_seq");
+  CREATE INDEX "_posts_v_version_version_published_at_idx" ON "_posts_v" USING btree ("version_published_at");
+  CREATE INDEX "_posts_v_version_version_author_idx" ON "_posts_v" USING btree ("version_author_id");
+  CREATE INDEX "_posts_v_version_performance_version_performance_year_idx" ON "_posts_v" USING btree ("version_performance_year");
+  CREATE INDEX "_posts_v_version_performance_version_performance_record__idx" ON "_posts_v" USING btree ("version_performance_record_type");
+  CREATE INDEX "_posts_v_version_performance_version_performance_image_idx" ON "_posts_v" USING btree ("version_performance_image_id");
+  CREATE INDEX "_posts_v_version_version_updated_at_idx" ON "_posts_v" USING btree ("version_updated_at");
+  CREATE INDEX "_posts_v_version_version_created_at_idx" ON "_posts_v" USING btree ("version_created_at");
+  CREATE INDEX "_posts_v_version_version_deleted_at_idx" ON "_posts_v" USING btree ("version_deleted_at");
+  CREATE INDEX "_posts_v_version_version__status_idx" ON "_posts_v" USING btree ("version__status");
+  CREATE INDEX "_posts_v_created_at_idx" ON "_posts_v" USING btree ("created_at");
+  CREATE INDEX "_posts_v_updated_at_idx" ON "_posts_v" USING btree ("updated_at");
+  CREATE INDEX "_posts_v_snapshot_idx" ON "_posts_v" USING btree ("snapshot");
+  CREATE INDEX "_posts_v_published_locale_idx" ON "_posts_v" USING btree ("published_locale");
+  CREATE INDEX "_posts_v_latest_idx" ON "_posts_v" USING btree ("latest");
+  CREATE INDEX "compound_index_1_idx" ON "_posts_v" USING btree ("version_board_seq","version_is_notice","version__status","version_deleted_at","version_published_at","version_display_from","version_display_until");
+  CREATE INDEX "_posts_v_rels_order_idx" ON "_posts_v_rels" USING btree ("order");
+  CREATE INDEX "_posts_v_rels_parent_idx" ON "_posts_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_posts_v_rels_path_idx" ON "_posts_v_rels" USING btree ("path");
+  CREATE INDEX "_posts_v_rels_attachments_id_idx" ON "_posts_v_rels" USING btree ("attachments_id");
+  CREATE INDEX "qna_category_idx" ON "qna" USING btree ("category_id");
+  CREATE INDEX "qna_status_idx" ON "qna" USING btree ("status");
+  CREATE INDEX "qna_answer_answer_answered_by_idx" ON "qna" USING btree ("answer_answered_by_id");
+  CREATE INDEX "qna_updated_at_idx" ON "qna" USING btree ("updated_at");
+  CREATE INDEX "qna_created_at_idx" ON "qna" USING btree ("created_at");
+  CREATE INDEX "status_createdAt_idx" ON "qna" USING btree ("status","created_at");
+  CREATE UNIQUE INDEX "qna_categories_name_idx" ON "qna_categories" USING btree ("name");
+  CREATE INDEX "qna_categories_order_idx" ON "qna_categories" USING btree ("order");
+  CREATE INDEX "qna_categories_updated_at_idx" ON "qna_categories" USING btree ("updated_at");
+  CREATE INDEX "qna_categories_created_at_idx" ON "qna_categories" USING btree ("created_at");
+  CREATE INDEX "banners_image_pc_idx" ON "banners" USING btree ("image_pc_id");
+  CREATE INDEX "banners_image_mobile_idx" ON "banners" USING btree ("image_mobile_id");
+  CREATE INDEX "banners_updated_at_idx" ON "banners" USING btree ("updated_at");
+  CREATE INDEX "banners_created_at_idx" ON "banners" USING btree ("created_at");
+  CREATE UNIQUE INDEX "banners_locales_locale_parent_id_unique" ON "banners_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "popups_image_idx" ON "popups" USING btree ("image_id");
+  CREATE INDEX "popups_updated_at_idx" ON "popups" USING btree ("updated_at");
+  CREATE INDEX "popups_created_at_idx" ON "popups" USING btree ("created_at");
+  CREATE UNIQUE INDEX "popups_locales_locale_parent_id_unique" ON "popups_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "subscribers_email_idx" ON "subscribers" USING btree ("email");
+  CREATE INDEX "subscribers_status_idx" ON "subscribers" USING btree ("status");
+  CREATE INDEX "subscribers_confirm_token_hash_idx" ON "subscribers" USING btree ("confirm_token_hash");
+  CREATE INDEX "subscribers_confirm_expires_at_idx" ON "subscribers" USING btree ("confirm_expires_at");
+  CREATE INDEX "subscribers_unsubscribe_token_idx" ON "subscribers" USING btree ("unsubscribe_token");
+  CREATE INDEX "subscribers_updated_at_idx" ON "subscribers" USING btree ("updated_at");
+  CREATE INDEX "subscribers_created_at_idx" ON "subscribers" USING btree ("created_at");
+  CREATE UNIQUE INDEX "newsletter_sends_post_idx" ON "newsletter_sends" USING btree ("post_id");
+  CREATE INDEX "newsletter_sends_status_idx" ON "newsletter_sends" USING btree ("status");
+  CREATE INDEX "newsletter_sends_started_by_idx" ON "newsletter_sends" USING btree ("started_by_id");
+  CREATE INDEX "newsletter_sends_updated_at_idx" ON "newsletter_sends" USING btree ("updated_at");
+  CREATE INDEX "newsletter_sends_created_at_idx" ON "newsletter_sends" USING btree ("created_at");
+  CREATE INDEX "newsletter_deliveries_send_idx" ON "newsletter_deliveries" USING btree ("send_id");
+  CREATE INDEX "newsletter_deliveries_subscriber_idx" ON "newsletter_deliveries" USING btree ("subscriber_id");
+  CREATE INDEX "newsletter_deliveries_status_idx" ON "newsletter_deliveries" USING btree ("status");
+  CREATE INDEX "newsletter_deliveries_updated_at_idx" ON "newsletter_deliveries" USING btree ("updated_at");
+  CREATE INDEX "newsletter_deliveries_created_at_idx" ON "newsletter_deliveries" USING btree ("created_at");
+  CREATE UNIQUE INDEX "send_subscriber_idx" ON "newsletter_deliveries" USING btree ("send_id","subscriber_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "users_user_seq_idx" ON "users" USING btree ("user_seq");
@@ -1056,6 +1176,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "auth_groups_updated_at_idx" ON "auth_groups" USING btree ("updated_at");
   CREATE INDEX "auth_groups_created_at_idx" ON "auth_groups" USING btree ("created_at");
   CREATE INDEX "auth_groups_numbers_order_parent_idx" ON "auth_groups_numbers" USING btree ("order","parent_id");
+  CREATE INDEX "audit_logs_action_idx" ON "audit_logs" USING btree ("action");
+  CREATE INDEX "audit_logs_actor_idx" ON "audit_logs" USING btree ("actor_id");
+  CREATE INDEX "audit_logs_actor_user_id_idx" ON "audit_logs" USING btree ("actor_user_id");
+  CREATE INDEX "audit_logs_target_collection_idx" ON "audit_logs" USING btree ("target_collection");
+  CREATE INDEX "audit_logs_updated_at_idx" ON "audit_logs" USING btree ("updated_at");
+  CREATE INDEX "audit_logs_created_at_idx" ON "audit_logs" USING btree ("created_at");
   CREATE INDEX "pages_blocks_rich_text_order_idx" ON "pages_blocks_rich_text" USING btree ("_order");
   CREATE INDEX "pages_blocks_rich_text_parent_id_idx" ON "pages_blocks_rich_text" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_rich_text_path_idx" ON "pages_blocks_rich_text" USING btree ("_path");
@@ -1198,82 +1324,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_sizes_thumbnail_sizes_thumbnail_filename_idx" ON "media" USING btree ("sizes_thumbnail_filename");
   CREATE INDEX "media_sizes_card_sizes_card_filename_idx" ON "media" USING btree ("sizes_card_filename");
   CREATE INDEX "media_sizes_hero_sizes_hero_filename_idx" ON "media" USING btree ("sizes_hero_filename");
-  CREATE INDEX "banners_image_pc_idx" ON "banners" USING btree ("image_pc_id");
-  CREATE INDEX "banners_image_mobile_idx" ON "banners" USING btree ("image_mobile_id");
-  CREATE INDEX "banners_updated_at_idx" ON "banners" USING btree ("updated_at");
-  CREATE INDEX "banners_created_at_idx" ON "banners" USING btree ("created_at");
-  CREATE UNIQUE INDEX "banners_locales_locale_parent_id_unique" ON "banners_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "popups_image_idx" ON "popups" USING btree ("image_id");
-  CREATE INDEX "popups_updated_at_idx" ON "popups" USING btree ("updated_at");
-  CREATE INDEX "popups_created_at_idx" ON "popups" USING btree ("created_at");
-  CREATE UNIQUE INDEX "popups_locales_locale_parent_id_unique" ON "popups_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "boards_categories_order_idx" ON "boards_categories" USING btree ("_order");
-  CREATE INDEX "boards_categories_parent_id_idx" ON "boards_categories" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "boards_board_setting_seq_idx" ON "boards" USING btree ("board_setting_seq");
-  CREATE INDEX "boards_updated_at_idx" ON "boards" USING btree ("updated_at");
-  CREATE INDEX "boards_created_at_idx" ON "boards" USING btree ("created_at");
-  CREATE INDEX "posts_board_seq_idx" ON "posts" USING btree ("board_seq");
-  CREATE INDEX "posts_published_at_idx" ON "posts" USING btree ("published_at");
-  CREATE INDEX "posts_author_idx" ON "posts" USING btree ("author_id");
-  CREATE INDEX "posts_performance_performance_year_idx" ON "posts" USING btree ("performance_year");
-  CREATE INDEX "posts_performance_performance_record_type_idx" ON "posts" USING btree ("performance_record_type");
-  CREATE INDEX "posts_performance_performance_image_idx" ON "posts" USING btree ("performance_image_id");
-  CREATE INDEX "posts_updated_at_idx" ON "posts" USING btree ("updated_at");
-  CREATE INDEX "posts_created_at_idx" ON "posts" USING btree ("created_at");
-  CREATE INDEX "posts_deleted_at_idx" ON "posts" USING btree ("deleted_at");
-  CREATE INDEX "posts__status_idx" ON "posts" USING btree ("_status");
-  CREATE INDEX "compound_index_idx" ON "posts" USING btree ("board_seq","is_notice","_status","deleted_at","published_at","display_from","display_until");
-  CREATE INDEX "posts_rels_order_idx" ON "posts_rels" USING btree ("order");
-  CREATE INDEX "posts_rels_parent_idx" ON "posts_rels" USING btree ("parent_id");
-  CREATE INDEX "posts_rels_path_idx" ON "posts_rels" USING btree ("path");
-  CREATE INDEX "posts_rels_attachments_id_idx" ON "posts_rels" USING btree ("attachments_id");
-  CREATE INDEX "_posts_v_parent_idx" ON "_posts_v" USING btree ("parent_id");
-  CREATE INDEX "_posts_v_version_version_board_seq_idx" ON "_posts_v" USING btree ("version_board_seq");
-  CREATE INDEX "_posts_v_version_version_published_at_idx" ON "_posts_v" USING btree ("version_published_at");
-  CREATE INDEX "_posts_v_version_version_author_idx" ON "_posts_v" USING btree ("version_author_id");
-  CREATE INDEX "_posts_v_version_performance_version_performance_year_idx" ON "_posts_v" USING btree ("version_performance_year");
-  CREATE INDEX "_posts_v_version_performance_version_performance_record__idx" ON "_posts_v" USING btree ("version_performance_record_type");
-  CREATE INDEX "_posts_v_version_performance_version_performance_image_idx" ON "_posts_v" USING btree ("version_performance_image_id");
-  CREATE INDEX "_posts_v_version_version_updated_at_idx" ON "_posts_v" USING btree ("version_updated_at");
-  CREATE INDEX "_posts_v_version_version_created_at_idx" ON "_posts_v" USING btree ("version_created_at");
-  CREATE INDEX "_posts_v_version_version_deleted_at_idx" ON "_posts_v" USING btree ("version_deleted_at");
-  CREATE INDEX "_posts_v_version_version__status_idx" ON "_posts_v" USING btree ("version__status");
-  CREATE INDEX "_posts_v_created_at_idx" ON "_posts_v" USING btree ("created_at");
-  CREATE INDEX "_posts_v_updated_at_idx" ON "_posts_v" USING btree ("updated_at");
-  CREATE INDEX "_posts_v_snapshot_idx" ON "_posts_v" USING btree ("snapshot");
-  CREATE INDEX "_posts_v_published_locale_idx" ON "_posts_v" USING btree ("published_locale");
-  CREATE INDEX "_posts_v_latest_idx" ON "_posts_v" USING btree ("latest");
-  CREATE INDEX "compound_index_1_idx" ON "_posts_v" USING btree ("version_board_seq","version_is_notice","version__status","version_deleted_at","version_published_at","version_display_from","version_display_until");
-  CREATE INDEX "_posts_v_rels_order_idx" ON "_posts_v_rels" USING btree ("order");
-  CREATE INDEX "_posts_v_rels_parent_idx" ON "_posts_v_rels" USING btree ("parent_id");
-  CREATE INDEX "_posts_v_rels_path_idx" ON "_posts_v_rels" USING btree ("path");
-  CREATE INDEX "_posts_v_rels_attachments_id_idx" ON "_posts_v_rels" USING btree ("attachments_id");
-  CREATE INDEX "attachments_updated_at_idx" ON "attachments" USING btree ("updated_at");
-  CREATE INDEX "attachments_created_at_idx" ON "attachments" USING btree ("created_at");
-  CREATE UNIQUE INDEX "attachments_filename_idx" ON "attachments" USING btree ("filename");
-  CREATE UNIQUE INDEX "qna_categories_name_idx" ON "qna_categories" USING btree ("name");
-  CREATE INDEX "qna_categories_order_idx" ON "qna_categories" USING btree ("order");
-  CREATE INDEX "qna_categories_updated_at_idx" ON "qna_categories" USING btree ("updated_at");
-  CREATE INDEX "qna_categories_created_at_idx" ON "qna_categories" USING btree ("created_at");
-  CREATE INDEX "qna_category_idx" ON "qna" USING btree ("category_id");
-  CREATE INDEX "qna_status_idx" ON "qna" USING btree ("status");
-  CREATE INDEX "qna_answer_answer_answered_by_idx" ON "qna" USING btree ("answer_answered_by_id");
-  CREATE INDEX "qna_updated_at_idx" ON "qna" USING btree ("updated_at");
-  CREATE INDEX "qna_created_at_idx" ON "qna" USING btree ("created_at");
-  CREATE INDEX "status_createdAt_idx" ON "qna" USING btree ("status","created_at");
-  CREATE UNIQUE INDEX "subscribers_email_idx" ON "subscribers" USING btree ("email");
-  CREATE INDEX "subscribers_status_idx" ON "subscribers" USING btree ("status");
-  CREATE INDEX "subscribers_confirm_token_hash_idx" ON "subscribers" USING btree ("confirm_token_hash");
-  CREATE INDEX "subscribers_confirm_expires_at_idx" ON "subscribers" USING btree ("confirm_expires_at");
-  CREATE INDEX "subscribers_unsubscribe_token_idx" ON "subscribers" USING btree ("unsubscribe_token");
-  CREATE INDEX "subscribers_updated_at_idx" ON "subscribers" USING btree ("updated_at");
-  CREATE INDEX "subscribers_created_at_idx" ON "subscribers" USING btree ("created_at");
-  CREATE INDEX "audit_logs_action_idx" ON "audit_logs" USING btree ("action");
-  CREATE INDEX "audit_logs_actor_idx" ON "audit_logs" USING btree ("actor_id");
-  CREATE INDEX "audit_logs_actor_user_id_idx" ON "audit_logs" USING btree ("actor_user_id");
-  CREATE INDEX "audit_logs_target_collection_idx" ON "audit_logs" USING btree ("target_collection");
-  CREATE INDEX "audit_logs_updated_at_idx" ON "audit_logs" USING btree ("updated_at");
-  CREATE INDEX "audit_logs_created_at_idx" ON "audit_logs" USING btree ("created_at");
   CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");
   CREATE INDEX "refresh_tokens_family_id_idx" ON "refresh_tokens" USING btree ("family_id");
   CREATE UNIQUE INDEX "refresh_tokens_token_hash_idx" ON "refresh_tokens" USING btree ("token_hash");
@@ -1308,19 +1358,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_order_idx" ON "payload_locked_documents_rels" USING btree ("order");
   CREATE INDEX "payload_locked_documents_rels_parent_idx" ON "payload_locked_documents_rels" USING btree ("parent_id");
   CREATE INDEX "payload_locked_documents_rels_path_idx" ON "payload_locked_documents_rels" USING btree ("path");
-  CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
-  CREATE INDEX "payload_locked_documents_rels_auth_groups_id_idx" ON "payload_locked_documents_rels" USING btree ("auth_groups_id");
-  CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
-  CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
+  CREATE INDEX "payload_locked_documents_rels_boards_id_idx" ON "payload_locked_documents_rels" USING btree ("boards_id");
+  CREATE INDEX "payload_locked_documents_rels_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("attachments_id");
+  CREATE INDEX "payload_locked_documents_rels_posts_id_idx" ON "payload_locked_documents_rels" USING btree ("posts_id");
+  CREATE INDEX "payload_locked_documents_rels_qna_id_idx" ON "payload_locked_documents_rels" USING btree ("qna_id");
+  CREATE INDEX "payload_locked_documents_rels_qna_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("qna_categories_id");
   CREATE INDEX "payload_locked_documents_rels_banners_id_idx" ON "payload_locked_documents_rels" USING btree ("banners_id");
   CREATE INDEX "payload_locked_documents_rels_popups_id_idx" ON "payload_locked_documents_rels" USING btree ("popups_id");
-  CREATE INDEX "payload_locked_documents_rels_boards_id_idx" ON "payload_locked_documents_rels" USING btree ("boards_id");
-  CREATE INDEX "payload_locked_documents_rels_posts_id_idx" ON "payload_locked_documents_rels" USING btree ("posts_id");
-  CREATE INDEX "payload_locked_documents_rels_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("attachments_id");
-  CREATE INDEX "payload_locked_documents_rels_qna_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("qna_categories_id");
-  CREATE INDEX "payload_locked_documents_rels_qna_id_idx" ON "payload_locked_documents_rels" USING btree ("qna_id");
   CREATE INDEX "payload_locked_documents_rels_subscribers_id_idx" ON "payload_locked_documents_rels" USING btree ("subscribers_id");
+  CREATE INDEX "payload_locked_documents_rels_newsletter_sends_id_idx" ON "payload_locked_documents_rels" USING btree ("newsletter_sends_id");
+  CREATE INDEX "payload_locked_documents_rels_newsletter_deliveries_id_idx" ON "payload_locked_documents_rels" USING btree ("newsletter_deliveries_id");
+  CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
+  CREATE INDEX "payload_locked_documents_rels_auth_groups_id_idx" ON "payload_locked_documents_rels" USING btree ("auth_groups_id");
   CREATE INDEX "payload_locked_documents_rels_audit_logs_id_idx" ON "payload_locked_documents_rels" USING btree ("audit_logs_id");
+  CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
+  CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_refresh_tokens_id_idx" ON "payload_locked_documents_rels" USING btree ("refresh_tokens_id");
   CREATE INDEX "payload_locked_documents_rels_captcha_solutions_id_idx" ON "payload_locked_documents_rels" USING btree ("captcha_solutions_id");
   CREATE INDEX "payload_locked_documents_rels_rate_limits_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_limits_id");
@@ -1343,10 +1395,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "users_sessions" CASCADE;
+   DROP TABLE "boards_categories" CASCADE;
+  DROP TABLE "boards" CASCADE;
+  DROP TABLE "attachments" CASCADE;
+  DROP TABLE "posts" CASCADE;
+  DROP TABLE "posts_rels" CASCADE;
+  DROP TABLE "_posts_v" CASCADE;
+  DROP TABLE "_posts_v_rels" CASCADE;
+  DROP TABLE "qna" CASCADE;
+  DROP TABLE "qna_categories" CASCADE;
+  DROP TABLE "banners" CASCADE;
+  DROP TABLE "banners_locales" CASCADE;
+  DROP TABLE "popups" CASCADE;
+  DROP TABLE "popups_locales" CASCADE;
+  DROP TABLE "subscribers" CASCADE;
+  DROP TABLE "newsletter_sends" CASCADE;
+  DROP TABLE "newsletter_deliveries" CASCADE;
+  DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "auth_groups" CASCADE;
   DROP TABLE "auth_groups_numbers" CASCADE;
+  DROP TABLE "audit_logs" CASCADE;
   DROP TABLE "pages_blocks_rich_text" CASCADE;
   DROP TABLE "pages_blocks_table_columns" CASCADE;
   DROP TABLE "pages_blocks_table_rows_cells" CASCADE;
@@ -1386,21 +1455,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "_pages_v_locales" CASCADE;
   DROP TABLE "media" CASCADE;
-  DROP TABLE "banners" CASCADE;
-  DROP TABLE "banners_locales" CASCADE;
-  DROP TABLE "popups" CASCADE;
-  DROP TABLE "popups_locales" CASCADE;
-  DROP TABLE "boards_categories" CASCADE;
-  DROP TABLE "boards" CASCADE;
-  DROP TABLE "posts" CASCADE;
-  DROP TABLE "posts_rels" CASCADE;
-  DROP TABLE "_posts_v" CASCADE;
-  DROP TABLE "_posts_v_rels" CASCADE;
-  DROP TABLE "attachments" CASCADE;
-  DROP TABLE "qna_categories" CASCADE;
-  DROP TABLE "qna" CASCADE;
-  DROP TABLE "subscribers" CASCADE;
-  DROP TABLE "audit_logs" CASCADE;
   DROP TABLE "refresh_tokens" CASCADE;
   DROP TABLE "captcha_solutions" CASCADE;
   DROP TABLE "rate_limits" CASCADE;
@@ -1420,7 +1474,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "seed_state" CASCADE;
   DROP TABLE "payload_jobs_stats" CASCADE;
   DROP TYPE "public"."_locales";
+  DROP TYPE "public"."enum_boards_type";
+  DROP TYPE "public"."enum_boards_secret_posts";
+  DROP TYPE "public"."enum_posts_status";
+  DROP TYPE "public"."enum__posts_v_version_status";
+  DROP TYPE "public"."enum__posts_v_published_locale";
+  DROP TYPE "public"."enum_qna_status";
+  DROP TYPE "public"."enum_banners_target";
+  DROP TYPE "public"."enum_popups_type";
+  DROP TYPE "public"."enum_popups_device";
+  DROP TYPE "public"."enum_subscribers_status";
+  DROP TYPE "public"."enum_newsletter_sends_status";
+  DROP TYPE "public"."enum_newsletter_deliveries_status";
   DROP TYPE "public"."enum_users_account_status";
+  DROP TYPE "public"."enum_audit_logs_action";
   DROP TYPE "public"."enum_pages_blocks_process_steps_steps_phase";
   DROP TYPE "public"."enum_pages_blocks_cards_cards_icon";
   DROP TYPE "public"."enum_pages_blocks_downloads_files_format";
@@ -1432,17 +1499,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_contact_transport_mode";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum__pages_v_published_locale";
-  DROP TYPE "public"."enum_banners_target";
-  DROP TYPE "public"."enum_popups_type";
-  DROP TYPE "public"."enum_popups_device";
-  DROP TYPE "public"."enum_boards_type";
-  DROP TYPE "public"."enum_boards_secret_posts";
-  DROP TYPE "public"."enum_posts_status";
-  DROP TYPE "public"."enum__posts_v_version_status";
-  DROP TYPE "public"."enum__posts_v_published_locale";
-  DROP TYPE "public"."enum_qna_status";
-  DROP TYPE "public"."enum_subscribers_status";
-  DROP TYPE "public"."enum_audit_logs_action";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";

@@ -1,6 +1,350 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`boards_categories\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`boards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`boards_categories_order_idx\` ON \`boards_categories\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`boards_categories_parent_id_idx\` ON \`boards_categories\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`boards\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`board_setting_seq\` numeric NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`type\` text DEFAULT 'notice' NOT NULL,
+  	\`use_categories\` integer DEFAULT false,
+  	\`secret_posts\` text DEFAULT 'off' NOT NULL,
+  	\`allow_attachments\` integer DEFAULT true,
+  	\`max_attachments\` numeric DEFAULT 5,
+  	\`max_attachment_mb\` numeric DEFAULT 20,
+  	\`allow_answers\` integer DEFAULT false,
+  	\`page_size\` numeric DEFAULT 10 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`boards_board_setting_seq_idx\` ON \`boards\` (\`board_setting_seq\`);`)
+  await db.run(sql`CREATE INDEX \`boards_updated_at_idx\` ON \`boards\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`boards_created_at_idx\` ON \`boards\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`attachments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`original_name\` text,
+  	\`download_count\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`attachments_updated_at_idx\` ON \`attachments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`attachments_created_at_idx\` ON \`attachments\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`attachments_filename_idx\` ON \`attachments\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`posts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`board_seq\` numeric,
+  	\`title\` text,
+  	\`content\` text,
+  	\`plain_text\` text,
+  	\`category\` text,
+  	\`is_secret\` integer DEFAULT false,
+  	\`is_notice\` integer DEFAULT false,
+  	\`published_at\` text,
+  	\`display_from\` text,
+  	\`display_until\` text,
+  	\`author_id\` integer,
+  	\`author_name\` text DEFAULT '관리자',
+  	\`performance_year\` numeric,
+  	\`performance_record_type\` text,
+  	\`performance_project_name\` text,
+  	\`performance_client\` text,
+  	\`performance_result\` text,
+  	\`performance_image_id\` integer,
+  	\`view_count\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`deleted_at\` text,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`performance_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_board_seq_idx\` ON \`posts\` (\`board_seq\`);`)
+  await db.run(sql`CREATE INDEX \`posts_published_at_idx\` ON \`posts\` (\`published_at\`);`)
+  await db.run(sql`CREATE INDEX \`posts_author_idx\` ON \`posts\` (\`author_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_performance_performance_year_idx\` ON \`posts\` (\`performance_year\`);`)
+  await db.run(sql`CREATE INDEX \`posts_performance_performance_record_type_idx\` ON \`posts\` (\`performance_record_type\`);`)
+  await db.run(sql`CREATE INDEX \`posts_performance_performance_image_idx\` ON \`posts\` (\`performance_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_updated_at_idx\` ON \`posts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`posts_created_at_idx\` ON \`posts\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`posts_deleted_at_idx\` ON \`posts\` (\`deleted_at\`);`)
+  await db.run(sql`CREATE INDEX \`posts__status_idx\` ON \`posts\` (\`_status\`);`)
+  await db.run(sql`CREATE INDEX \`compound_index_idx\` ON \`posts\` (\`board_seq\`,\`is_notice\`,\`_status\`,\`deleted_at\`,\`published_at\`,\`display_from\`,\`display_until\`);`)
+  await db.run(sql`CREATE TABLE \`posts_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`attachments_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`attachments_id\`) REFERENCES \`attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_rels_order_idx\` ON \`posts_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_rels_parent_idx\` ON \`posts_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_rels_path_idx\` ON \`posts_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`posts_rels_attachments_id_idx\` ON \`posts_rels\` (\`attachments_id\`);`)
+  await db.run(sql`CREATE TABLE \`_posts_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_board_seq\` numeric,
+  	\`version_title\` text,
+  	\`version_content\` text,
+  	\`version_plain_text\` text,
+  	\`version_category\` text,
+  	\`version_is_secret\` integer DEFAULT false,
+  	\`version_is_notice\` integer DEFAULT false,
+  	\`version_published_at\` text,
+  	\`version_display_from\` text,
+  	\`version_display_until\` text,
+  	\`version_author_id\` integer,
+  	\`version_author_name\` text DEFAULT '관리자',
+  	\`version_performance_year\` numeric,
+  	\`version_performance_record_type\` text,
+  	\`version_performance_project_name\` text,
+  	\`version_performance_client\` text,
+  	\`version_performance_result\` text,
+  	\`version_performance_image_id\` integer,
+  	\`version_view_count\` numeric DEFAULT 0,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_performance_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_board_seq_idx\` ON \`_posts_v\` (\`version_board_seq\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_author_idx\` ON \`_posts_v\` (\`version_author_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_performance_version_performance_year_idx\` ON \`_posts_v\` (\`version_performance_year\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_performance_version_performance_record__idx\` ON \`_posts_v\` (\`version_performance_record_type\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_performance_version_performance_image_idx\` ON \`_posts_v\` (\`version_performance_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_deleted_at_idx\` ON \`_posts_v\` (\`version_deleted_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_created_at_idx\` ON \`_posts_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_snapshot_idx\` ON \`_posts_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_published_locale_idx\` ON \`_posts_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
+  await db.run(sql`CREATE INDEX \`compound_index_1_idx\` ON \`_posts_v\` (\`version_board_seq\`,\`version_is_notice\`,\`version__status\`,\`version_deleted_at\`,\`version_published_at\`,\`version_display_from\`,\`version_display_until\`);`)
+  await db.run(sql`CREATE TABLE \`_posts_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`attachments_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_posts_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`attachments_id\`) REFERENCES \`attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_order_idx\` ON \`_posts_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_parent_idx\` ON \`_posts_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_path_idx\` ON \`_posts_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_attachments_id_idx\` ON \`_posts_v_rels\` (\`attachments_id\`);`)
+  await db.run(sql`CREATE TABLE \`qna\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`category_id\` integer NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`content\` text NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`phone\` text,
+  	\`password_hash\` text NOT NULL,
+  	\`is_secret\` integer DEFAULT true,
+  	\`consent_version\` text NOT NULL,
+  	\`consent_agreed_at\` text NOT NULL,
+  	\`status\` text DEFAULT 'waiting' NOT NULL,
+  	\`answer_text\` text,
+  	\`answer_answered_at\` text,
+  	\`answer_answered_by_id\` integer,
+  	\`ip_hash\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`category_id\`) REFERENCES \`qna_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`answer_answered_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`qna_category_idx\` ON \`qna\` (\`category_id\`);`)
+  await db.run(sql`CREATE INDEX \`qna_status_idx\` ON \`qna\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`qna_answer_answer_answered_by_idx\` ON \`qna\` (\`answer_answered_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`qna_updated_at_idx\` ON \`qna\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`qna_created_at_idx\` ON \`qna\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`status_createdAt_idx\` ON \`qna\` (\`status\`,\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`qna_categories\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`order\` numeric DEFAULT 0,
+  	\`hidden\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`qna_categories_name_idx\` ON \`qna_categories\` (\`name\`);`)
+  await db.run(sql`CREATE INDEX \`qna_categories_order_idx\` ON \`qna_categories\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`qna_categories_updated_at_idx\` ON \`qna_categories\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`qna_categories_created_at_idx\` ON \`qna_categories\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`banners\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_pc_id\` integer NOT NULL,
+  	\`image_mobile_id\` integer,
+  	\`link\` text,
+  	\`target\` text DEFAULT '_self',
+  	\`enabled\` integer DEFAULT true,
+  	\`starts_at\` text,
+  	\`ends_at\` text,
+  	\`sort_order\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`image_pc_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`image_mobile_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`banners_image_pc_idx\` ON \`banners\` (\`image_pc_id\`);`)
+  await db.run(sql`CREATE INDEX \`banners_image_mobile_idx\` ON \`banners\` (\`image_mobile_id\`);`)
+  await db.run(sql`CREATE INDEX \`banners_updated_at_idx\` ON \`banners\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`banners_created_at_idx\` ON \`banners\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`banners_locales\` (
+  	\`title\` text NOT NULL,
+  	\`caption\` text,
+  	\`alt\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`banners\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`banners_locales_locale_parent_id_unique\` ON \`banners_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`popups\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'layer' NOT NULL,
+  	\`image_id\` integer,
+  	\`link\` text,
+  	\`device\` text DEFAULT 'all' NOT NULL,
+  	\`position_x\` numeric DEFAULT 40,
+  	\`position_y\` numeric DEFAULT 120,
+  	\`width\` numeric DEFAULT 400,
+  	\`height\` numeric DEFAULT 480,
+  	\`hide_for_hours\` numeric DEFAULT 24 NOT NULL,
+  	\`enabled\` integer DEFAULT true,
+  	\`starts_at\` text,
+  	\`ends_at\` text,
+  	\`sort_order\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`popups_image_idx\` ON \`popups\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`popups_updated_at_idx\` ON \`popups\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`popups_created_at_idx\` ON \`popups\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`popups_locales\` (
+  	\`title\` text NOT NULL,
+  	\`content\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`popups\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`popups_locales_locale_parent_id_unique\` ON \`popups_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`subscribers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`name\` text,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`consent_version\` text,
+  	\`consent_agreed_at\` text,
+  	\`confirm_token_hash\` text,
+  	\`confirm_expires_at\` text,
+  	\`confirm_sent_at\` text,
+  	\`unsubscribe_token\` text,
+  	\`confirmed_at\` text,
+  	\`unsubscribed_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`subscribers_email_idx\` ON \`subscribers\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_status_idx\` ON \`subscribers\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_confirm_token_hash_idx\` ON \`subscribers\` (\`confirm_token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_confirm_expires_at_idx\` ON \`subscribers\` (\`confirm_expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_unsubscribe_token_idx\` ON \`subscribers\` (\`unsubscribe_token\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_updated_at_idx\` ON \`subscribers\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_created_at_idx\` ON \`subscribers\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`newsletter_sends\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`post_id\` integer,
+  	\`title\` text,
+  	\`status\` text DEFAULT 'sending' NOT NULL,
+  	\`total\` numeric DEFAULT 0,
+  	\`sent_count\` numeric DEFAULT 0,
+  	\`failed_count\` numeric DEFAULT 0,
+  	\`started_at\` text,
+  	\`finished_at\` text,
+  	\`heartbeat_at\` text,
+  	\`started_by_id\` integer,
+  	\`last_error\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`post_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`started_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`newsletter_sends_post_idx\` ON \`newsletter_sends\` (\`post_id\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_sends_status_idx\` ON \`newsletter_sends\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_sends_started_by_idx\` ON \`newsletter_sends\` (\`started_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_sends_updated_at_idx\` ON \`newsletter_sends\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_sends_created_at_idx\` ON \`newsletter_sends\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`newsletter_deliveries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`send_id\` integer,
+  	\`subscriber_id\` integer,
+  	\`email\` text,
+  	\`status\` text DEFAULT 'sending' NOT NULL,
+  	\`sent_at\` text,
+  	\`error\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`send_id\`) REFERENCES \`newsletter_sends\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`subscriber_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_send_idx\` ON \`newsletter_deliveries\` (\`send_id\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_subscriber_idx\` ON \`newsletter_deliveries\` (\`subscriber_id\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_status_idx\` ON \`newsletter_deliveries\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_updated_at_idx\` ON \`newsletter_deliveries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_created_at_idx\` ON \`newsletter_deliveries\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`send_subscriber_idx\` ON \`newsletter_deliveries\` (\`send_id\`,\`subscriber_id\`);`)
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -91,6 +435,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`auth_groups_numbers_order_parent_idx\` ON \`auth_groups_numbers\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`audit_logs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`action\` text NOT NULL,
+  	\`actor_id\` integer,
+  	\`actor_user_id\` text,
+  	\`ip\` text,
+  	\`target_collection\` text,
+  	\`target_id\` text,
+  	\`summary\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`actor_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`audit_logs_action_idx\` ON \`audit_logs\` (\`action\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_actor_idx\` ON \`audit_logs\` (\`actor_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_actor_user_id_idx\` ON \`audit_logs\` (\`actor_user_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_target_collection_idx\` ON \`audit_logs\` (\`target_collection\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_updated_at_idx\` ON \`audit_logs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`audit_logs_created_at_idx\` ON \`audit_logs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -715,326 +1079,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`)
-  await db.run(sql`CREATE TABLE \`banners\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`image_pc_id\` integer NOT NULL,
-  	\`image_mobile_id\` integer,
-  	\`link\` text,
-  	\`target\` text DEFAULT '_self',
-  	\`enabled\` integer DEFAULT true,
-  	\`starts_at\` text,
-  	\`ends_at\` text,
-  	\`sort_order\` numeric DEFAULT 0,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`image_pc_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`image_mobile_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`banners_image_pc_idx\` ON \`banners\` (\`image_pc_id\`);`)
-  await db.run(sql`CREATE INDEX \`banners_image_mobile_idx\` ON \`banners\` (\`image_mobile_id\`);`)
-  await db.run(sql`CREATE INDEX \`banners_updated_at_idx\` ON \`banners\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`banners_created_at_idx\` ON \`banners\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`banners_locales\` (
-  	\`title\` text NOT NULL,
-  	\`caption\` text,
-  	\`alt\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`banners\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`banners_locales_locale_parent_id_unique\` ON \`banners_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`popups\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`type\` text DEFAULT 'layer' NOT NULL,
-  	\`image_id\` integer,
-  	\`link\` text,
-  	\`device\` text DEFAULT 'all' NOT NULL,
-  	\`position_x\` numeric DEFAULT 40,
-  	\`position_y\` numeric DEFAULT 120,
-  	\`width\` numeric DEFAULT 400,
-  	\`height\` numeric DEFAULT 480,
-  	\`hide_for_hours\` numeric DEFAULT 24 NOT NULL,
-  	\`enabled\` integer DEFAULT true,
-  	\`starts_at\` text,
-  	\`ends_at\` text,
-  	\`sort_order\` numeric DEFAULT 0,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`popups_image_idx\` ON \`popups\` (\`image_id\`);`)
-  await db.run(sql`CREATE INDEX \`popups_updated_at_idx\` ON \`popups\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`popups_created_at_idx\` ON \`popups\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`popups_locales\` (
-  	\`title\` text NOT NULL,
-  	\`content\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`popups\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`popups_locales_locale_parent_id_unique\` ON \`popups_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`boards_categories\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`boards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`boards_categories_order_idx\` ON \`boards_categories\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`boards_categories_parent_id_idx\` ON \`boards_categories\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`boards\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`board_setting_seq\` numeric NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`type\` text DEFAULT 'notice' NOT NULL,
-  	\`use_categories\` integer DEFAULT false,
-  	\`secret_posts\` text DEFAULT 'off' NOT NULL,
-  	\`allow_attachments\` integer DEFAULT true,
-  	\`max_attachments\` numeric DEFAULT 5,
-  	\`max_attachment_mb\` numeric DEFAULT 20,
-  	\`allow_answers\` integer DEFAULT false,
-  	\`page_size\` numeric DEFAULT 10 NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`boards_board_setting_seq_idx\` ON \`boards\` (\`board_setting_seq\`);`)
-  await db.run(sql`CREATE INDEX \`boards_updated_at_idx\` ON \`boards\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`boards_created_at_idx\` ON \`boards\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`posts\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`board_seq\` numeric,
-  	\`title\` text,
-  	\`content\` text,
-  	\`plain_text\` text,
-  	\`category\` text,
-  	\`is_secret\` integer DEFAULT false,
-  	\`is_notice\` integer DEFAULT false,
-  	\`published_at\` text,
-  	\`display_from\` text,
-  	\`display_until\` text,
-  	\`author_id\` integer,
-  	\`author_name\` text DEFAULT '관리자',
-  	\`performance_year\` numeric,
-  	\`performance_record_type\` text,
-  	\`performance_project_name\` text,
-  	\`performance_client\` text,
-  	\`performance_result\` text,
-  	\`performance_image_id\` integer,
-  	\`view_count\` numeric DEFAULT 0,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`deleted_at\` text,
-  	\`_status\` text DEFAULT 'draft',
-  	FOREIGN KEY (\`author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`performance_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`posts_board_seq_idx\` ON \`posts\` (\`board_seq\`);`)
-  await db.run(sql`CREATE INDEX \`posts_published_at_idx\` ON \`posts\` (\`published_at\`);`)
-  await db.run(sql`CREATE INDEX \`posts_author_idx\` ON \`posts\` (\`author_id\`);`)
-  await db.run(sql`CREATE INDEX \`posts_performance_performance_year_idx\` ON \`posts\` (\`performance_year\`);`)
-  await db.run(sql`CREATE INDEX \`posts_performance_performance_record_type_idx\` ON \`posts\` (\`performance_record_type\`);`)
-  await db.run(sql`CREATE INDEX \`posts_performance_performance_image_idx\` ON \`posts\` (\`performance_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`posts_updated_at_idx\` ON \`posts\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`posts_created_at_idx\` ON \`posts\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`posts_deleted_at_idx\` ON \`posts\` (\`deleted_at\`);`)
-  await db.run(sql`CREATE INDEX \`posts__status_idx\` ON \`posts\` (\`_status\`);`)
-  await db.run(sql`CREATE INDEX \`compound_index_idx\` ON \`posts\` (\`board_seq\`,\`is_notice\`,\`_status\`,\`deleted_at\`,\`published_at\`,\`display_from\`,\`display_until\`);`)
-  await db.run(sql`CREATE TABLE \`posts_rels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`order\` integer,
-  	\`parent_id\` integer NOT NULL,
-  	\`path\` text NOT NULL,
-  	\`attachments_id\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`attachments_id\`) REFERENCES \`attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`posts_rels_order_idx\` ON \`posts_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`posts_rels_parent_idx\` ON \`posts_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`posts_rels_path_idx\` ON \`posts_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`posts_rels_attachments_id_idx\` ON \`posts_rels\` (\`attachments_id\`);`)
-  await db.run(sql`CREATE TABLE \`_posts_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`parent_id\` integer,
-  	\`version_board_seq\` numeric,
-  	\`version_title\` text,
-  	\`version_content\` text,
-  	\`version_plain_text\` text,
-  	\`version_category\` text,
-  	\`version_is_secret\` integer DEFAULT false,
-  	\`version_is_notice\` integer DEFAULT false,
-  	\`version_published_at\` text,
-  	\`version_display_from\` text,
-  	\`version_display_until\` text,
-  	\`version_author_id\` integer,
-  	\`version_author_name\` text DEFAULT '관리자',
-  	\`version_performance_year\` numeric,
-  	\`version_performance_record_type\` text,
-  	\`version_performance_project_name\` text,
-  	\`version_performance_client\` text,
-  	\`version_performance_result\` text,
-  	\`version_performance_image_id\` integer,
-  	\`version_view_count\` numeric DEFAULT 0,
-  	\`version_updated_at\` text,
-  	\`version_created_at\` text,
-  	\`version_deleted_at\` text,
-  	\`version__status\` text DEFAULT 'draft',
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`snapshot\` integer,
-  	\`published_locale\` text,
-  	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_performance_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_board_seq_idx\` ON \`_posts_v\` (\`version_board_seq\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_author_idx\` ON \`_posts_v\` (\`version_author_id\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_performance_version_performance_year_idx\` ON \`_posts_v\` (\`version_performance_year\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_performance_version_performance_record__idx\` ON \`_posts_v\` (\`version_performance_record_type\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_performance_version_performance_image_idx\` ON \`_posts_v\` (\`version_performance_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_deleted_at_idx\` ON \`_posts_v\` (\`version_deleted_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_created_at_idx\` ON \`_posts_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_snapshot_idx\` ON \`_posts_v\` (\`snapshot\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_published_locale_idx\` ON \`_posts_v\` (\`published_locale\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`compound_index_1_idx\` ON \`_posts_v\` (\`version_board_seq\`,\`version_is_notice\`,\`version__status\`,\`version_deleted_at\`,\`version_published_at\`,\`version_display_from\`,\`version_display_until\`);`)
-  await db.run(sql`CREATE TABLE \`_posts_v_rels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`order\` integer,
-  	\`parent_id\` integer NOT NULL,
-  	\`path\` text NOT NULL,
-  	\`attachments_id\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_posts_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`attachments_id\`) REFERENCES \`attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_posts_v_rels_order_idx\` ON \`_posts_v_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_rels_parent_idx\` ON \`_posts_v_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_rels_path_idx\` ON \`_posts_v_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_rels_attachments_id_idx\` ON \`_posts_v_rels\` (\`attachments_id\`);`)
-  await db.run(sql`CREATE TABLE \`attachments\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`original_name\` text,
-  	\`download_count\` numeric DEFAULT 0,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`url\` text,
-  	\`thumbnail_u_r_l\` text,
-  	\`filename\` text,
-  	\`mime_type\` text,
-  	\`filesize\` numeric,
-  	\`width\` numeric,
-  	\`height\` numeric,
-  	\`focal_x\` numeric,
-  	\`focal_y\` numeric
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`attachments_updated_at_idx\` ON \`attachments\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`attachments_created_at_idx\` ON \`attachments\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`attachments_filename_idx\` ON \`attachments\` (\`filename\`);`)
-  await db.run(sql`CREATE TABLE \`qna_categories\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`order\` numeric DEFAULT 0,
-  	\`hidden\` integer DEFAULT false,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`qna_categories_name_idx\` ON \`qna_categories\` (\`name\`);`)
-  await db.run(sql`CREATE INDEX \`qna_categories_order_idx\` ON \`qna_categories\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`qna_categories_updated_at_idx\` ON \`qna_categories\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`qna_categories_created_at_idx\` ON \`qna_categories\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`qna\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`category_id\` integer NOT NULL,
-  	\`title\` text NOT NULL,
-  	\`content\` text NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`email\` text NOT NULL,
-  	\`phone\` text,
-  	\`password_hash\` text NOT NULL,
-  	\`is_secret\` integer DEFAULT true,
-  	\`consent_version\` text NOT NULL,
-  	\`consent_agreed_at\` text NOT NULL,
-  	\`status\` text DEFAULT 'waiting' NOT NULL,
-  	\`answer_text\` text,
-  	\`answer_answered_at\` text,
-  	\`answer_answered_by_id\` integer,
-  	\`ip_hash\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`category_id\`) REFERENCES \`qna_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`answer_answered_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`qna_category_idx\` ON \`qna\` (\`category_id\`);`)
-  await db.run(sql`CREATE INDEX \`qna_status_idx\` ON \`qna\` (\`status\`);`)
-  await db.run(sql`CREATE INDEX \`qna_answer_answer_answered_by_idx\` ON \`qna\` (\`answer_answered_by_id\`);`)
-  await db.run(sql`CREATE INDEX \`qna_updated_at_idx\` ON \`qna\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`qna_created_at_idx\` ON \`qna\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`status_createdAt_idx\` ON \`qna\` (\`status\`,\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`subscribers\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`email\` text NOT NULL,
-  	\`name\` text,
-  	\`status\` text DEFAULT 'pending' NOT NULL,
-  	\`consent_version\` text,
-  	\`consent_agreed_at\` text,
-  	\`confirm_token_hash\` text,
-  	\`confirm_expires_at\` text,
-  	\`confirm_sent_at\` text,
-  	\`unsubscribe_token\` text,
-  	\`confirmed_at\` text,
-  	\`unsubscribed_at\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`subscribers_email_idx\` ON \`subscribers\` (\`email\`);`)
-  await db.run(sql`CREATE INDEX \`subscribers_status_idx\` ON \`subscribers\` (\`status\`);`)
-  await db.run(sql`CREATE INDEX \`subscribers_confirm_token_hash_idx\` ON \`subscribers\` (\`confirm_token_hash\`);`)
-  await db.run(sql`CREATE INDEX \`subscribers_confirm_expires_at_idx\` ON \`subscribers\` (\`confirm_expires_at\`);`)
-  await db.run(sql`CREATE INDEX \`subscribers_unsubscribe_token_idx\` ON \`subscribers\` (\`unsubscribe_token\`);`)
-  await db.run(sql`CREATE INDEX \`subscribers_updated_at_idx\` ON \`subscribers\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`subscribers_created_at_idx\` ON \`subscribers\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`audit_logs\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`action\` text NOT NULL,
-  	\`actor_id\` integer,
-  	\`actor_user_id\` text,
-  	\`ip\` text,
-  	\`target_collection\` text,
-  	\`target_id\` text,
-  	\`summary\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`actor_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`audit_logs_action_idx\` ON \`audit_logs\` (\`action\`);`)
-  await db.run(sql`CREATE INDEX \`audit_logs_actor_idx\` ON \`audit_logs\` (\`actor_id\`);`)
-  await db.run(sql`CREATE INDEX \`audit_logs_actor_user_id_idx\` ON \`audit_logs\` (\`actor_user_id\`);`)
-  await db.run(sql`CREATE INDEX \`audit_logs_target_collection_idx\` ON \`audit_logs\` (\`target_collection\`);`)
-  await db.run(sql`CREATE INDEX \`audit_logs_updated_at_idx\` ON \`audit_logs\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`audit_logs_created_at_idx\` ON \`audit_logs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`refresh_tokens\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`user_id\` integer NOT NULL,
@@ -1160,37 +1204,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
-  	\`users_id\` integer,
-  	\`auth_groups_id\` integer,
-  	\`pages_id\` integer,
-  	\`media_id\` integer,
+  	\`boards_id\` integer,
+  	\`attachments_id\` integer,
+  	\`posts_id\` integer,
+  	\`qna_id\` integer,
+  	\`qna_categories_id\` integer,
   	\`banners_id\` integer,
   	\`popups_id\` integer,
-  	\`boards_id\` integer,
-  	\`posts_id\` integer,
-  	\`attachments_id\` integer,
-  	\`qna_categories_id\` integer,
-  	\`qna_id\` integer,
   	\`subscribers_id\` integer,
+  	\`newsletter_sends_id\` integer,
+  	\`newsletter_deliveries_id\` integer,
+  	\`users_id\` integer,
+  	\`auth_groups_id\` integer,
   	\`audit_logs_id\` integer,
+  	\`pages_id\` integer,
+  	\`media_id\` integer,
   	\`refresh_tokens_id\` integer,
   	\`captcha_solutions_id\` integer,
   	\`rate_limits_id\` integer,
   	\`cache_invalidations_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`auth_groups_id\`) REFERENCES \`auth_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`boards_id\`) REFERENCES \`boards\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`attachments_id\`) REFERENCES \`attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`qna_id\`) REFERENCES \`qna\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`qna_categories_id\`) REFERENCES \`qna_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`banners_id\`) REFERENCES \`banners\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`popups_id\`) REFERENCES \`popups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`boards_id\`) REFERENCES \`boards\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`attachments_id\`) REFERENCES \`attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`qna_categories_id\`) REFERENCES \`qna_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`qna_id\`) REFERENCES \`qna\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`subscribers_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`newsletter_sends_id\`) REFERENCES \`newsletter_sends\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`newsletter_deliveries_id\`) REFERENCES \`newsletter_deliveries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`auth_groups_id\`) REFERENCES \`auth_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`audit_logs_id\`) REFERENCES \`audit_logs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`refresh_tokens_id\`) REFERENCES \`refresh_tokens\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`captcha_solutions_id\`) REFERENCES \`captcha_solutions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`rate_limits_id\`) REFERENCES \`rate_limits\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -1200,19 +1248,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_auth_groups_id_idx\` ON \`payload_locked_documents_rels\` (\`auth_groups_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_boards_id_idx\` ON \`payload_locked_documents_rels\` (\`boards_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`attachments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_qna_id_idx\` ON \`payload_locked_documents_rels\` (\`qna_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_qna_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`qna_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_banners_id_idx\` ON \`payload_locked_documents_rels\` (\`banners_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_popups_id_idx\` ON \`payload_locked_documents_rels\` (\`popups_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_boards_id_idx\` ON \`payload_locked_documents_rels\` (\`boards_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`attachments_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_qna_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`qna_categories_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_qna_id_idx\` ON \`payload_locked_documents_rels\` (\`qna_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`subscribers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_sends_id_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_sends_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_deliveries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_auth_groups_id_idx\` ON \`payload_locked_documents_rels\` (\`auth_groups_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_logs_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_logs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_refresh_tokens_id_idx\` ON \`payload_locked_documents_rels\` (\`refresh_tokens_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_captcha_solutions_id_idx\` ON \`payload_locked_documents_rels\` (\`captcha_solutions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rate_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`rate_limits_id\`);`)
@@ -1313,10 +1363,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`boards_categories\`;`)
+  await db.run(sql`DROP TABLE \`boards\`;`)
+  await db.run(sql`DROP TABLE \`attachments\`;`)
+  await db.run(sql`DROP TABLE \`posts\`;`)
+  await db.run(sql`DROP TABLE \`posts_rels\`;`)
+  await db.run(sql`DROP TABLE \`_posts_v\`;`)
+  await db.run(sql`DROP TABLE \`_posts_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`qna\`;`)
+  await db.run(sql`DROP TABLE \`qna_categories\`;`)
+  await db.run(sql`DROP TABLE \`banners\`;`)
+  await db.run(sql`DROP TABLE \`banners_locales\`;`)
+  await db.run(sql`DROP TABLE \`popups\`;`)
+  await db.run(sql`DROP TABLE \`popups_locales\`;`)
+  await db.run(sql`DROP TABLE \`subscribers\`;`)
+  await db.run(sql`DROP TABLE \`newsletter_sends\`;`)
+  await db.run(sql`DROP TABLE \`newsletter_deliveries\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`auth_groups\`;`)
   await db.run(sql`DROP TABLE \`auth_groups_numbers\`;`)
+  await db.run(sql`DROP TABLE \`audit_logs\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_table_columns\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_table_rows_cells\`;`)
@@ -1356,21 +1423,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_locales\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
-  await db.run(sql`DROP TABLE \`banners\`;`)
-  await db.run(sql`DROP TABLE \`banners_locales\`;`)
-  await db.run(sql`DROP TABLE \`popups\`;`)
-  await db.run(sql`DROP TABLE \`popups_locales\`;`)
-  await db.run(sql`DROP TABLE \`boards_categories\`;`)
-  await db.run(sql`DROP TABLE \`boards\`;`)
-  await db.run(sql`DROP TABLE \`posts\`;`)
-  await db.run(sql`DROP TABLE \`posts_rels\`;`)
-  await db.run(sql`DROP TABLE \`_posts_v\`;`)
-  await db.run(sql`DROP TABLE \`_posts_v_rels\`;`)
-  await db.run(sql`DROP TABLE \`attachments\`;`)
-  await db.run(sql`DROP TABLE \`qna_categories\`;`)
-  await db.run(sql`DROP TABLE \`qna\`;`)
-  await db.run(sql`DROP TABLE \`subscribers\`;`)
-  await db.run(sql`DROP TABLE \`audit_logs\`;`)
   await db.run(sql`DROP TABLE \`refresh_tokens\`;`)
   await db.run(sql`DROP TABLE \`captcha_solutions\`;`)
   await db.run(sql`DROP TABLE \`rate_limits\`;`)
