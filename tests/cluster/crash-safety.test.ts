@@ -27,6 +27,27 @@ const dialects: { name: string; databaseUrl: (dir: string) => string }[] = [
 ]
 
 let server: ChildProcess | null = null
+
+function serverEnv(dataDir: string, databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SITE_URL: `http://localhost:${port}`,
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'error',
+    // Loopback only: the captcha is not solved in this test, and the test sets each writer's address.
+    TEST_MODE: 'true',
+    TRUSTED_PROXY: '127.0.0.1,::1',
+  }
+}
+
+async function firstCategory() {
+  const answer = (await (await fetch(`${base}/api/v1/qna-categories`)).json()) as { categories: { id: string }[] }
+  const category = answer.categories[0]?.id as string
+  expect(category).toMatch(/^\d+$/)
+  return category
+}
 /** Answers other than 201 that came back before a kill: a sign that the test, not the server, went wrong. */
 const refusals: string[] = []
 /** Every question sent, acknowledged or not, by title: whatever the database kept must be one of these, whole. */
@@ -119,29 +140,33 @@ function postJson(pathname: string, body: unknown, headers: Record<string, strin
 }
 
 describe.each(dialects)('crash safety on $name', ({ name, databaseUrl }) => {
+  it(`stores every one of ${writers} concurrent Q&A writes when nothing crashes`, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `load-${name}-`))
+    const env = serverEnv(dataDir, databaseUrl(dataDir))
+    if (name === 'postgres') await resetPostgres(env.DATABASE_URL as string)
+    const seeded = payloadRun('src/seed/run.ts', env)
+    expect(seeded.code, seeded.output).toBe(0)
+    await start(env)
+    const category = await firstCategory()
+    const results = await Promise.all(Array.from({ length: writers }, (_, writer) => write(0, writer, category)))
+    expect(refusals).toEqual([])
+    const acknowledged = results.filter((r): r is { sent: Sent; id: string } => r !== null)
+    expect(acknowledged).toHaveLength(writers)
+    const query = `pageSize=100&searchKind=title&searchText=${encodeURIComponent('충돌 시험 0-')}`
+    const rows = ((await (await fetch(`${base}/api/v1/qna?${query}`)).json()) as { rows: { id: string }[] }).rows
+    expect(rows.map((r) => r.id).sort()).toEqual(acknowledged.map((a) => a.id).sort())
+    await kill('SIGTERM')
+  }, 300_000)
+
   it(`keeps every acknowledged Q&A write whole across ${rounds} SIGKILLs during ${writers} concurrent writes`, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), `crash-${name}-`))
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl(dataDir),
-      SITE_URL: `http://localhost:${port}`,
-      ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: 'error',
-      // Loopback only: the captcha is not solved in this test, and the test sets each writer's address.
-      TEST_MODE: 'true',
-      TRUSTED_PROXY: '127.0.0.1,::1',
-    }
+    const env = serverEnv(dataDir, databaseUrl(dataDir))
     if (name === 'postgres') await resetPostgres(env.DATABASE_URL as string)
     const seeded = payloadRun('src/seed/run.ts', env)
     expect(seeded.code, seeded.output).toBe(0)
 
     await start(env)
-    const categories = (await (await fetch(`${base}/api/v1/qna-categories`)).json()) as {
-      categories: { id: string }[]
-    }
-    const category = categories.categories[0]?.id as string
-    expect(category).toMatch(/^\w+$/)
+    const category = await firstCategory()
 
     const acknowledged: { sent: Sent; id: string }[] = []
     const killedWithPending: number[] = []
