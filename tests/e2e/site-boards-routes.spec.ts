@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { boardPages } from '../../src/components/boards/board-pages'
 import { siteName, watchPage } from './site-support'
 
 /**
@@ -53,6 +55,26 @@ for (const board of boards) {
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('h1')).toContainText(title)
     await expect(page).toHaveTitle(`${siteName.ko} :: ${title} | ${board.title}`)
+    await page.waitForLoadState('load')
+    watch.expectClean()
+  })
+}
+
+// The same lists in English: the board chrome is translated, the posts stay in Korean.
+for (const board of boards) {
+  test(`/en${board.path}: English heading and title, posts listed, clean and accessible`, async ({ page, baseURL }) => {
+    const english = Object.values(boardPages).find((b) => b.path === board.path)?.titleEn ?? 'Field Q&A'
+    const watch = watchPage(page, new URL(baseURL as string).origin)
+    const response = await page.goto(`/en${board.path}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('h1')).toHaveText(english)
+    await expect(page).toHaveTitle(`${siteName.en} :: ${english}`)
+    await expect(page.locator(board.rows.replaceAll('href*="/', 'href*="/en/')).first()).toBeVisible()
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await page.waitForLoadState('load')
     watch.expectClean()
   })

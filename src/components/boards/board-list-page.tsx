@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { type BoardRow, listBoardPosts, performanceFilters } from '@/modules/boards/listing'
-import { type BoardPage, type BoardSearchParams, listQuery, listStateFrom } from './board-pages'
+import { type BoardPage, type BoardSearchParams, boardTitle, listQuery, listStateFrom } from './board-pages'
 import { boardDate } from './format'
 import { Pagination } from './pagination'
 import { SearchForm } from './search-form'
@@ -35,7 +35,7 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-bold text-3xl text-ink">{board.title}</h1>
+      <h1 className="font-bold text-3xl text-ink">{boardTitle(board, locale)}</h1>
       {intro}
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-gray-800 border-b-2 pb-4">
         <p className="text-muted">
@@ -100,7 +100,7 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
         />
       ) : (
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{`${board.title} ${t('list')}`}</caption>
+          <caption className="sr-only">{`${boardTitle(board, locale)} ${t('list')}`}</caption>
           <thead className="border-gray-300 border-b bg-gray-50 text-sm">
             <tr>
               <th scope="col" className="hidden w-20 px-3 py-3 text-center md:table-cell">

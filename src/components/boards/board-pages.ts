@@ -1,3 +1,5 @@
+import type { Metadata } from 'next'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { boardSeqs } from '@/modules/boards/board-numbers'
 import type { SearchField } from '@/modules/boards/listing'
 
@@ -6,6 +8,8 @@ export type BoardPage = {
   key: string
   path: string
   title: string
+  /** The name on the English pages. */
+  titleEn: string
   boardSeqs: number[]
   /** The board new posts from this page's 글쓰기 go to. */
   writeBoardSeq: number | null
@@ -17,6 +21,7 @@ export const boardPages = {
     key: 'notices',
     path: '/media/media01',
     title: '공지사항',
+    titleEn: 'Notices',
     boardSeqs: [boardSeqs.notice],
     writeBoardSeq: boardSeqs.notice,
     layout: 'table',
@@ -25,6 +30,7 @@ export const boardPages = {
     key: 'newsletter',
     path: '/media/media03',
     title: '뉴스레터',
+    titleEn: 'Newsletter',
     boardSeqs: [boardSeqs.newsletter],
     writeBoardSeq: boardSeqs.newsletter,
     layout: 'table',
@@ -33,6 +39,7 @@ export const boardPages = {
     key: 'recruit',
     path: '/media/media04',
     title: '채용정보',
+    titleEn: 'Careers',
     boardSeqs: [boardSeqs.recruit],
     writeBoardSeq: boardSeqs.recruit,
     layout: 'table',
@@ -41,6 +48,7 @@ export const boardPages = {
     key: 'performanceAll',
     path: '/performance/performance',
     title: '전체 실적',
+    titleEn: 'All Records',
     boardSeqs: [boardSeqs.certificationRecords, boardSeqs.engineeringRecords, boardSeqs.rndRecords],
     writeBoardSeq: boardSeqs.certificationRecords,
     layout: 'performance',
@@ -49,6 +57,7 @@ export const boardPages = {
     key: 'performance01',
     path: '/performance/performance01',
     title: '인증·평가 실적',
+    titleEn: 'Certification & Evaluation Records',
     boardSeqs: [boardSeqs.certificationRecords],
     writeBoardSeq: boardSeqs.certificationRecords,
     layout: 'performance',
@@ -57,6 +66,7 @@ export const boardPages = {
     key: 'performance02',
     path: '/performance/performance02',
     title: '엔지니어링 실적',
+    titleEn: 'Engineering Records',
     boardSeqs: [boardSeqs.engineeringRecords],
     writeBoardSeq: boardSeqs.engineeringRecords,
     layout: 'performance',
@@ -65,6 +75,7 @@ export const boardPages = {
     key: 'performance03',
     path: '/performance/performance03',
     title: 'R&D 실적',
+    titleEn: 'R&D Records',
     boardSeqs: [boardSeqs.rndRecords],
     writeBoardSeq: boardSeqs.rndRecords,
     layout: 'performance',
@@ -103,4 +114,29 @@ export function listQuery(state: Partial<ListState>): string {
   if (state.type) params.set('type', state.type)
   const query = params.toString()
   return query ? `?${query}` : ''
+}
+
+/** A board's name in the page's language. */
+export function boardTitle(board: Pick<BoardPage, 'title' | 'titleEn'>, locale: Locale): string {
+  return locale === 'en' ? board.titleEn : board.title
+}
+
+type LocaleParams = { params: Promise<{ locale: string }> }
+
+/** `generateMetadata` of a board's list page: its name in the page's language. */
+export function boardListMetadata(board: Pick<BoardPage, 'title' | 'titleEn'>) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => {
+    const { locale } = await params
+    return { title: boardTitle(board, isLocale(locale) ? locale : 'ko') }
+  }
+}
+
+/** The title of a post's page: the post, then the board in the page's language. */
+export async function boardViewTitle(
+  board: Pick<BoardPage, 'title' | 'titleEn'>,
+  rawLocale: string,
+  postTitle: string | null | undefined,
+): Promise<Metadata> {
+  const name = boardTitle(board, isLocale(rawLocale) ? rawLocale : 'ko')
+  return { title: postTitle ? `${postTitle} | ${name}` : name }
 }

@@ -9,7 +9,7 @@ import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { viewBoardPost } from '@/modules/boards/view'
-import { type BoardPage, type BoardSearchParams, listQuery, listStateFrom } from './board-pages'
+import { type BoardPage, type BoardSearchParams, boardTitle, listQuery, listStateFrom } from './board-pages'
 import { boardDate, fileSize } from './format'
 import { isStaffRequest } from './staff'
 import { ViewCounter } from './view-counter'
@@ -33,7 +33,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
   const performance = isPerformanceBoard(post.boardSeq) ? post.performance : null
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
-      <p className="font-semibold text-brand-700">{board.title}</p>
+      <p className="font-semibold text-brand-700">{boardTitle(board, locale)}</p>
       <article className="mt-2">
         <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">
           <h1 className="font-bold text-2xl text-ink md:text-3xl">

@@ -1,8 +1,13 @@
 import { Lock, PenLine } from 'lucide-react'
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { type BoardSearchParams, listQuery, listStateFrom } from '@/components/boards/board-pages'
+import {
+  type BoardSearchParams,
+  boardListMetadata,
+  boardTitle,
+  listQuery,
+  listStateFrom,
+} from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
 import { Pagination } from '@/components/boards/pagination'
 import { SearchForm } from '@/components/boards/search-form'
@@ -13,7 +18,10 @@ import { listQna } from '@/modules/qna/service'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
 
-export const metadata: Metadata = { title: '현장 Q&A' }
+/** The Q&A board's place in the site map; its name follows the page's language. */
+const qnaBoard = { title: '현장 Q&A', titleEn: 'Field Q&A' }
+
+export const generateMetadata = boardListMetadata(qnaBoard)
 
 export default async function QnaListPage({ params, searchParams }: Props) {
   const { locale: raw } = await params
@@ -28,7 +36,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
   const written = query.written === '1'
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-bold text-3xl text-ink">현장 Q&A</h1>
+      <h1 className="font-bold text-3xl text-ink">{boardTitle(qnaBoard, locale)}</h1>
       <p className="mt-3 text-muted">
         인증·진단 현장에서 궁금한 점을 남겨 주세요. 담당자가 확인해 답변드립니다. 문의는 기본적으로 비밀글로 등록됩니다.
       </p>

@@ -1,13 +1,12 @@
-import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { BoardListPage } from '@/components/boards/board-list-page'
-import { type BoardSearchParams, boardPages } from '@/components/boards/board-pages'
+import { type BoardSearchParams, boardListMetadata, boardPages } from '@/components/boards/board-pages'
 import { SubscribeForm } from '@/components/newsletter/subscribe-form'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
 
-export const metadata: Metadata = { title: '뉴스레터' }
+export const generateMetadata = boardListMetadata(boardPages.newsletter)
 
 export default async function Page({ params, searchParams }: Props) {
   const { locale: raw } = await params

@@ -1,12 +1,11 @@
-import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { BoardListPage } from '@/components/boards/board-list-page'
-import { type BoardSearchParams, boardPages } from '@/components/boards/board-pages'
+import { type BoardSearchParams, boardListMetadata, boardPages } from '@/components/boards/board-pages'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
 
-export const metadata: Metadata = { title: 'R&D 실적' }
+export const generateMetadata = boardListMetadata(boardPages.performance03)
 
 export default async function Page({ params, searchParams }: Props) {
   const { locale: raw } = await params

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
-import { type BoardSearchParams, boardPages } from '@/components/boards/board-pages'
+import { type BoardSearchParams, boardPages, boardViewTitle } from '@/components/boards/board-pages'
 import { BoardViewPage, loadBoardPost } from '@/components/boards/board-view-page'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<BoardSearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params
+  const { locale, id } = await params
   const view = await loadBoardPost(boardPages.notices, id)
-  return { title: view ? `${view.post.title} | 공지사항` : '공지사항' }
+  return boardViewTitle(boardPages.notices, locale, view?.post.title)
 }
 
 export default async function Page({ params, searchParams }: Props) {

@@ -4,7 +4,13 @@ import { cookies } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { type BoardSearchParams, listQuery, listStateFrom } from '@/components/boards/board-pages'
+import {
+  type BoardSearchParams,
+  boardTitle,
+  boardViewTitle,
+  listQuery,
+  listStateFrom,
+} from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
 import { isStaffRequest } from '@/components/boards/staff'
 import { DeleteQnaDialog } from '@/components/qna/delete-dialog'
@@ -18,6 +24,8 @@ import { decodeUnlockedIds, unlockCookieName } from '@/modules/qna/unlock-cookie
 
 type Props = { params: Promise<{ locale: string; qnaId: string }>; searchParams: Promise<BoardSearchParams> }
 
+const qnaBoard = { title: '현장 Q&A', titleEn: 'Field Q&A' }
+
 async function load(qnaId: string) {
   const jar = await cookies()
   const payload = await getPayloadClient()
@@ -28,9 +36,9 @@ async function load(qnaId: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { qnaId } = await params
+  const { locale, qnaId } = await params
   const view = await load(qnaId)
-  return { title: view.kind === 'open' ? `${view.title} | 현장 Q&A` : '현장 Q&A' }
+  return boardViewTitle(qnaBoard, locale, view.kind === 'open' ? view.title : null)
 }
 
 export default async function QnaViewPage({ params, searchParams }: Props) {
@@ -43,7 +51,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
   const listHref = `${localizedPath(locale, '/media/media02')}${listQuery(listStateFrom(await searchParams))}`
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
-      <p className="font-semibold text-brand-700">현장 Q&A</p>
+      <p className="font-semibold text-brand-700">{boardTitle(qnaBoard, locale)}</p>
       <article className="mt-2">
         <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">
           <h1 className="font-bold text-2xl text-ink md:text-3xl">
