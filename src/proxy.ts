@@ -11,6 +11,8 @@ import { preferredLanguage } from '@/modules/api/language'
 import { hasSessionCookie, isPublicAdminPath, safeAdminPath } from '@/modules/auth/admin-guard'
 
 const intlProxy = createIntlProxy(routing)
+/** Methods a public page answers; the site's forms post to /api, not to pages. */
+const pageMethods = new Set(['GET', 'HEAD'])
 const frameOrigins = env.MAP_EMBED_URL ? [new URL(env.MAP_EMBED_URL).origin] : []
 
 /** Payload's session cookie (`cookiePrefix` "payload"). */
@@ -118,6 +120,13 @@ export default function proxy(request: NextRequest) {
   if (isCorsPath(pathname)) return apiProxy(request)
   if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/admin-login') {
     return adminProxy(request)
+  }
+  // Public pages are read, never written: other methods get 405 instead of a rendered page.
+  if (!pageMethods.has(request.method)) {
+    return new NextResponse('허용되지 않는 요청 방식입니다.', {
+      status: 405,
+      headers: { Allow: [...pageMethods].join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   }
   // Next reads the policy from the request to put the nonce on the scripts it renders.
   const nonce = createNonce()

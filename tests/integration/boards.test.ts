@@ -151,3 +151,20 @@ describe(`secret posts by board setting on ${dialect}`, () => {
     expect(JSON.stringify(forStaff?.post.content)).toContain('항상 비밀글 본문입니다.')
   })
 })
+
+describe(`search terms with SQL wildcard characters on ${dialect}`, () => {
+  it('matches %, _ and \\ literally: "%00" finds "%00" only, "_" finds only titles with "_"', async () => {
+    await createPost(payload, { boardSeq: 94, title: '할인율 50% 적용 안내' })
+    await createPost(payload, { boardSeq: 94, title: '2000년 설립 기념' })
+    await createPost(payload, { boardSeq: 94, title: 'file_name 규칙' })
+    await createPost(payload, { boardSeq: 94, title: '경로 C:\\data 안내' })
+    const titles = async (q: string) =>
+      (await boards.listBoardPosts(payload, { boardSeq: 94, field: 'title', q })).rows.map((r) => r.title).sort()
+    expect(await titles('0%')).toEqual(['할인율 50% 적용 안내'])
+    expect(await titles('%00')).toEqual([])
+    expect(await titles('00')).toEqual(['2000년 설립 기념'])
+    expect(await titles('_')).toEqual(['file_name 규칙'])
+    expect(await titles('e_n')).toEqual(['file_name 규칙'])
+    expect(await titles('C:\\d')).toEqual(['경로 C:\\data 안내'])
+  })
+})

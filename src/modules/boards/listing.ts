@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { Post } from '@/payload-types'
+import { literalSearchWhere } from './literal-search'
 
 export type SearchField = 'title' | 'content' | 'all'
 export const searchFields: { value: SearchField; label: string }[] = [
@@ -48,14 +49,16 @@ export function visibleToVisitors(now: Date): Where {
  * content. It finds one- and two-syllable words that word-based full-text indexes miss, at the price of a scan of
  * the board's rows; see docs/decisions/0006-boards-qna-newsletter.md.
  */
-export function searchWhere(field: SearchField, q: string | undefined): Where | null {
+export async function searchWhere(
+  payload: Payload,
+  base: Where[],
+  field: SearchField,
+  q: string | undefined,
+): Promise<Where | null> {
   const term = q?.trim().slice(0, 50)
   if (!term) return null
-  const byTitle: Where = { title: { contains: term } }
-  const byContent: Where = { plainText: { contains: term } }
-  if (field === 'title') return byTitle
-  if (field === 'content') return byContent
-  return { or: [byTitle, byContent] }
+  const fields = field === 'title' ? ['title'] : field === 'content' ? ['plainText'] : ['title', 'plainText']
+  return literalSearchWhere(payload, 'posts', base, fields, term)
 }
 
 export type BoardRow = {
@@ -118,7 +121,7 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
   if (query.year) base.push({ 'performance.year': { equals: query.year } })
   if (query.recordType) base.push({ 'performance.recordType': { equals: query.recordType } })
   if (query.category) base.push({ category: { equals: query.category } })
-  const search = searchWhere(query.field ?? 'all', query.q)
+  const search = await searchWhere(payload, base, query.field ?? 'all', query.q)
   const filtered = Boolean(search || query.year || query.recordType || query.category)
   const select = {
     title: true,

@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2'
 import type { Payload, Where } from 'payload'
 import { env } from '@/lib/env'
 import { pageLinksFor } from '@/modules/boards/listing'
+import { literalSearchWhere } from '@/modules/boards/literal-search'
 import { verifyCaptcha } from '@/modules/captcha/altcha'
 import { hitRateLimit } from '@/modules/security/rate-limit'
 import { qnaConsent } from './consent'
@@ -129,14 +130,13 @@ export async function listQna(
   const pageSize = options.pageSize ?? 10
   const page = Math.max(1, Math.floor(options.page ?? 1))
   const and: Where[] = []
-  const q = options.q?.trim()
+  if (options.category) and.push({ category: { equals: options.category } })
+  const q = options.q?.trim().slice(0, 50)
   if (q) {
     const field = options.field ?? 'all'
-    const byTitle: Where = { title: { contains: q } }
-    const byContent: Where = { content: { contains: q } }
-    and.push(field === 'title' ? byTitle : field === 'content' ? byContent : { or: [byTitle, byContent] })
+    const fields = field === 'title' ? ['title'] : field === 'content' ? ['content'] : ['title', 'content']
+    and.push(await literalSearchWhere(payload, 'qna', [...and], fields, q))
   }
-  if (options.category) and.push({ category: { equals: options.category } })
   const result = await payload.find({
     collection: 'qna',
     where: and.length ? { and } : {},
