@@ -632,7 +632,16 @@ export interface NewsletterDelivery {
  */
 export interface AuditLog {
   id: number;
-  action: 'signin' | 'signin-failed' | 'signout' | 'create' | 'update' | 'delete' | 'export' | 'account-change';
+  action:
+    | 'signin'
+    | 'signin-failed'
+    | 'signout'
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'export'
+    | 'personal-data-view'
+    | 'account-change';
   actor?: (number | null) | User;
   actorUserId?: string | null;
   ip?: string | null;

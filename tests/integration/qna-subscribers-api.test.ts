@@ -184,6 +184,13 @@ describe(`Q&A API on ${dialect}`, () => {
     const staff = await call(qnaById.GET, `/api/v1/qna/${id}`, { params: { id }, token: staffToken })
     expect(staff.status).toBe(200)
     expect(staff.body.title).toBe('탄소중립 진단 일정 문의')
+    // A staff member reading an inquiry is a personal-data view, and is logged.
+    const logged = await payload.find({
+      collection: 'audit-logs',
+      where: { and: [{ action: { equals: 'personal-data-view' } }, { targetId: { equals: id } }] },
+      overrideAccess: true,
+    })
+    expect(logged.docs.map((d) => d.actorUserId)).toEqual(['qnastaff'])
 
     const badToken = await call(qnaById.GET, `/api/v1/qna/${id}`, { params: { id }, token: 'forged' })
     expect(badToken.status).toBe(401)

@@ -11,6 +11,7 @@ export const auditActions = [
   { value: 'update', label: '수정' },
   { value: 'delete', label: '삭제' },
   { value: 'export', label: '내보내기' },
+  { value: 'personal-data-view', label: '개인정보 조회' },
   { value: 'account-change', label: '계정 변경' },
 ] as const
 

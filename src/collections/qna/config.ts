@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
 import { env } from '@/lib/env'
+import { logPersonalDataViews } from '@/modules/audit/personal-data-views'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { sendAnswerNotice, withAnswerStatus } from '@/modules/qna/answer'
 import { inboxSort, qnaStatuses } from '@/modules/qna/status'
@@ -27,6 +28,7 @@ export const Qna: CollectionConfig = {
   access: { read: allow('qna', 'read'), ...areaAccess('qna') },
   indexes: [{ fields: ['status', 'createdAt'] }],
   hooks: {
+    afterOperation: [logPersonalDataViews],
     afterDelete: boardContentHooks('qna').afterDelete,
     beforeChange: [
       ({ data, originalDoc, req, operation }) => {

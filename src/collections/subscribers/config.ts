@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
+import { logPersonalDataViews } from '@/modules/audit/personal-data-views'
 import { stampUnsubscribe } from '@/modules/newsletter/unsubscribe-stamp'
 
 /** Newsletter subscribers with double opt-in. Token values are stored only as hashes and never shown. */
@@ -15,7 +16,7 @@ export const Subscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: allow('subscribers', 'read'), ...areaAccess('subscribers') },
-  hooks: { beforeChange: [stampUnsubscribe] },
+  hooks: { beforeChange: [stampUnsubscribe], afterOperation: [logPersonalDataViews] },
   fields: [
     {
       name: 'manualUnsubscribe',

@@ -1,9 +1,9 @@
-import * as migration_20261122_082742_initial from './20261122_082742_initial'
+import * as migration_20261122_084615_initial from './20261122_084615_initial'
 
 export const migrations = [
   {
-    up: migration_20261122_082742_initial.up,
-    down: migration_20261122_082742_initial.down,
-    name: '20261122_082742_initial',
+    up: migration_20261122_084615_initial.up,
+    down: migration_20261122_084615_initial.down,
+    name: '20261122_084615_initial',
   },
 ]

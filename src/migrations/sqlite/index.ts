@@ -1,9 +1,9 @@
-import * as migration_20261122_082738_initial from './20261122_082738_initial'
+import * as migration_20261122_084610_initial from './20261122_084610_initial'
 
 export const migrations = [
   {
-    up: migration_20261122_082738_initial.up,
-    down: migration_20261122_082738_initial.down,
-    name: '20261122_082738_initial',
+    up: migration_20261122_084610_initial.up,
+    down: migration_20261122_084610_initial.down,
+    name: '20261122_084610_initial',
   },
 ]

@@ -7,9 +7,14 @@ import { qnaMessages } from './messages'
 import { type QnaViewer, viewQna } from './service'
 
 /** Who reads a question through the API: staff with the Q&A read right see every post, visitors only unlocked ones. */
-export async function qnaViewerOf(payload: Payload, request: Request, unlockedIds: string[]): Promise<QnaViewer> {
+export async function qnaViewerOf(
+  payload: Payload,
+  request: Request,
+  unlockedIds: string[],
+): Promise<QnaViewer & { staff: Caller['user'] | null }> {
   const caller = await optionalCaller(payload, request)
-  return { isStaff: Boolean(caller && can(caller.user, 'qna', 'read')), unlockedIds }
+  const staff = caller && can(caller.user, 'qna', 'read') ? caller.user : null
+  return { isStaff: Boolean(staff), unlockedIds, staff }
 }
 
 /** A bearer token or staff session when one is sent; a visitor otherwise. A bad token is still a 401. */

@@ -3,6 +3,7 @@ import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 import { forbidden, fromRejection } from '@/modules/api/errors'
 import { apiRoute, json, readFields } from '@/modules/api/route'
+import { recordAudit } from '@/modules/audit/audit-log'
 import { authenticate } from '@/modules/auth/authenticate'
 import { subscribeBodySchema, subscriberListQuerySchema } from '@/modules/newsletter/api-schemas'
 import { listSubscribers } from '@/modules/newsletter/subscribers-admin'
@@ -29,5 +30,15 @@ export const GET = apiRoute(async (request) => {
   const caller = await authenticate(payload, request)
   if (!can(caller.user, 'subscribers', 'read')) throw forbidden()
   const query = subscriberListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  return json(await listSubscribers(payload, query))
+  const list = await listSubscribers(payload, query)
+  if (list.rows.length) {
+    await recordAudit(payload, {
+      action: 'personal-data-view',
+      actor: caller.user,
+      ip: clientIp(request.headers),
+      targetCollection: 'subscribers',
+      summary: `subscribers 목록 조회 ${list.rows.length}건 (API): ${list.rows.map((r) => r.id).join(', ')}`,
+    })
+  }
+  return json(list)
 })

@@ -3,6 +3,7 @@ import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { fromRejection } from '@/modules/api/errors'
 import { apiRoute, json, readFields } from '@/modules/api/route'
+import { recordAudit } from '@/modules/audit/audit-log'
 import { readCookie } from '@/modules/auth/authenticate'
 import { openQnaOrThrow, qnaViewerOf } from '@/modules/qna/api'
 import { qnaIdParamSchema, qnaPasswordBodySchema, qnaUpdateBodySchema } from '@/modules/qna/api-schemas'
@@ -16,7 +17,19 @@ export const GET = apiRoute<Params>(async (request, { params }) => {
   const id = qnaIdParamSchema.parse((await params).id)
   const payload = await getPayloadClient()
   const unlocked = decodeUnlockedIds(env.payloadSecret, readCookie(request.headers, unlockCookieName))
-  return json(await openQnaOrThrow(payload, id, await qnaViewerOf(payload, request, unlocked)))
+  const viewer = await qnaViewerOf(payload, request, unlocked)
+  const view = await openQnaOrThrow(payload, id, viewer)
+  if (viewer.staff) {
+    await recordAudit(payload, {
+      action: 'personal-data-view',
+      actor: viewer.staff,
+      ip: clientIp(request.headers),
+      targetCollection: 'qna',
+      targetId: id,
+      summary: `qna #${id} 조회 (API)`,
+    })
+  }
+  return json(view)
 })
 
 /** `PATCH /api/v1/qna/{id}`: the asker edits with the post's password until staff answer. */

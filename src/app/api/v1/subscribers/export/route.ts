@@ -1,7 +1,9 @@
 import { can } from '@/access/permissions'
+import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 import { forbidden } from '@/modules/api/errors'
 import { apiRoute } from '@/modules/api/route'
+import { recordAudit } from '@/modules/audit/audit-log'
 import { authenticate } from '@/modules/auth/authenticate'
 import { subscriberListQuerySchema } from '@/modules/newsletter/api-schemas'
 import { subscribersCsv } from '@/modules/newsletter/subscribers-admin'
@@ -13,7 +15,16 @@ export const GET = apiRoute(async (request) => {
   if (!can(caller.user, 'subscribers', 'read')) throw forbidden()
   const { status, searchText } = subscriberListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const date = new Date().toISOString().slice(0, 10)
-  return new Response(await subscribersCsv(payload, { status, searchText }), {
+  const csv = await subscribersCsv(payload, { status, searchText })
+  // Exporting personal data is an audited staff action.
+  await recordAudit(payload, {
+    action: 'export',
+    actor: caller.user,
+    ip: clientIp(request.headers),
+    targetCollection: 'subscribers',
+    summary: `구독자 CSV 내보내기 (${[status, searchText].filter(Boolean).join(', ') || '전체'})`,
+  })
+  return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="subscribers-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`구독자-${date}.csv`)}`,

@@ -16,7 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_newsletter_sends_status" AS ENUM('sending', 'sent', 'failed');
   CREATE TYPE "public"."enum_newsletter_deliveries_status" AS ENUM('sending', 'sent', 'failed', 'skipped');
   CREATE TYPE "public"."enum_users_account_status" AS ENUM('active', 'dormant', 'suspended');
-  CREATE TYPE "public"."enum_audit_logs_action" AS ENUM('signin', 'signin-failed', 'signout', 'create', 'update', 'delete', 'export', 'account-change');
+  CREATE TYPE "public"."enum_audit_logs_action" AS ENUM('signin', 'signin-failed', 'signout', 'create', 'update', 'delete', 'export', 'personal-data-view', 'account-change');
   CREATE TYPE "public"."enum_pages_blocks_process_steps_steps_phase" AS ENUM('apply', 'preliminary', 'main', 'after');
   CREATE TYPE "public"."enum_pages_blocks_cards_cards_icon" AS ENUM('building', 'leaf', 'zap', 'shield', 'accessibility', 'school', 'flask', 'factory', 'sun', 'globe', 'gauge', 'file');
   CREATE TYPE "public"."enum_pages_blocks_downloads_files_format" AS ENUM('hwp', 'hwpx', 'pdf', 'docx', 'xlsx', 'zip');
