@@ -80,6 +80,8 @@ async function browserTests() {
     ADMIN_EMAIL: 'admin@greenclimate.or.kr',
     ADMIN_PASSWORD: 'Admin2026!test',
     TEST_MODE: 'true',
+    // The browser tests search from one address faster than a person would; the limit has its own test.
+    SEARCH_LIMIT_PER_MINUTE: '1000',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(Number(process.env.E2E_SMTP_PORT) || 2525),
     SMTP_SECURE: 'false',

@@ -299,6 +299,20 @@ describe(`Q&A API on ${dialect}`, () => {
     expect(bogus.status).toBe(400)
   })
 
+  it('limits searches per address: the 61st in a minute is a 429 with a Korean message', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < 60; i++) {
+      const res = await call(qnaList.GET, '/api/v1/qna', { query: { searchText: `진단${i}` }, ip })
+      expect(res.status).toBe(200)
+    }
+    const refused = await call(qnaList.GET, '/api/v1/qna', { query: { searchText: '진단' }, ip })
+    expect(refused.status).toBe(429)
+    expect(refused.body.error.message).toBe('검색 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Listing without a search term is not a search.
+    expect((await call(qnaList.GET, '/api/v1/qna', { ip })).status).toBe(200)
+  })
+
   it('lists the visible categories', async () => {
     const res = await call(categories.GET, '/api/v1/qna-categories')
     expect(res.status).toBe(200)

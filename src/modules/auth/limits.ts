@@ -8,3 +8,8 @@ export const refreshTokenSeconds = 14 * 24 * 60 * 60
 export const signInLimit = { limit: 100, windowMs: 15 * 60 * 1000 }
 /** Current-password checks per account. */
 export const passwordCheckLimit = { limit: 10, windowMs: 15 * 60 * 1000 }
+/**
+ * Token refreshes per IP address. A client refreshes once per 15-minute access token, so even a whole office
+ * behind one address stays far below this; a script trying stolen or guessed refresh tokens does not.
+ */
+export const refreshLimit = { limit: 300, windowMs: 15 * 60 * 1000 }

@@ -5,11 +5,14 @@ import { apiRoute, json, readFields } from '@/modules/api/route'
 import { qnaCreateBodySchema, qnaListQuerySchema } from '@/modules/qna/api-schemas'
 import { createQna, listQna } from '@/modules/qna/service'
 import { qnaStatusLabel } from '@/modules/qna/status'
+import { assertSearchAllowed } from '@/modules/security/search-limit'
 
 /** `GET /api/v1/qna?pageNo=&pageSize=&searchKind=&searchText=&category=`: the public list, without personal data. */
 export const GET = apiRoute(async (request) => {
   const query = qnaListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const list = await listQna(await getPayloadClient(), {
+  const payload = await getPayloadClient()
+  if (query.searchText) await assertSearchAllowed(payload, clientIp(request.headers))
+  const list = await listQna(payload, {
     page: query.pageNo,
     pageSize: query.pageSize,
     field: query.searchKind,

@@ -1,4 +1,5 @@
 import { Lock, PenLine } from 'lucide-react'
+import { headers } from 'next/headers'
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import {
@@ -13,8 +14,10 @@ import { Pagination } from '@/components/boards/pagination'
 import { SearchForm } from '@/components/boards/search-form'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
+import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 import { listQna } from '@/modules/qna/service'
+import { allowSearch, searchLimitMessage } from '@/modules/security/search-limit'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
 
@@ -31,7 +34,9 @@ export default async function QnaListPage({ params, searchParams }: Props) {
   const query = await searchParams
   const state = listStateFrom(query)
   const payload = await getPayloadClient()
-  const list = await listQna(payload, { page: state.page, field: state.field, q: state.q })
+  // Over the search limit the list is shown unfiltered, with the reason.
+  const searchRefused = Boolean(state.q) && !(await allowSearch(payload, clientIp(await headers()))).allowed
+  const list = await listQna(payload, { page: state.page, field: state.field, q: searchRefused ? undefined : state.q })
   const href = localizedPath(locale, '/media/media02')
   const written = query.written === '1'
   return (
@@ -40,6 +45,11 @@ export default async function QnaListPage({ params, searchParams }: Props) {
       <p className="mt-3 text-muted">
         인증·진단 현장에서 궁금한 점을 남겨 주세요. 담당자가 확인해 답변드립니다. 문의는 기본적으로 비밀글로 등록됩니다.
       </p>
+      {searchRefused && (
+        <p role="alert" className="mt-6 rounded border border-red-700 bg-red-50 p-4 text-red-800">
+          {searchLimitMessage}
+        </p>
+      )}
       {written && (
         <p role="status" className="mt-6 rounded border border-brand-500 bg-brand-50 p-4 text-brand-900">
           문의가 등록되었습니다. 답변이 등록되면 입력하신 이메일로 알려 드립니다.

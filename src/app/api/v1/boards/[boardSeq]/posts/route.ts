@@ -1,8 +1,10 @@
+import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 import { apiRoute, json } from '@/modules/api/route'
 import { createPost, listPosts } from '@/modules/content-api/posts'
 import { boardSeqParamSchema, createPostSchema, listPostsQuerySchema } from '@/modules/content-api/schemas'
 import { readJsonBody, staffFor } from '@/modules/content-api/staff'
+import { assertSearchAllowed } from '@/modules/security/search-limit'
 
 type Params = { boardSeq: string }
 
@@ -10,7 +12,9 @@ type Params = { boardSeq: string }
 export const GET = apiRoute<Params>(async (request, { params }) => {
   const boardSeq = boardSeqParamSchema.parse((await params).boardSeq)
   const query = listPostsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  return json(await listPosts(await getPayloadClient(), boardSeq, query))
+  const payload = await getPayloadClient()
+  if (query.searchText) await assertSearchAllowed(payload, clientIp(request.headers))
+  return json(await listPosts(payload, boardSeq, query))
 })
 
 /** `POST /api/v1/boards/{boardSeq}/posts` (JSON body), boards:write on this board. */
