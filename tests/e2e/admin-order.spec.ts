@@ -38,13 +38,13 @@ test('staff move the second banner to the top with the keyboard, and the home sl
     const secondTitle = (await rows.nth(1).locator('strong').textContent()) as string
     expect(secondTitle).not.toBe(firstTitle)
 
-    const up = dialog.getByRole('button', { name: `${secondTitle} 위로` })
+    const up = dialog.getByRole('button', { name: `${secondTitle} 위로`, exact: true })
     await up.focus()
     await page.keyboard.press('Enter')
     await expect(rows.nth(0).locator('strong')).toHaveText(secondTitle)
     await expect(rows.nth(1).locator('strong')).toHaveText(firstTitle)
     // The keyboard stays with the moved banner: at the top its "아래로" button takes the focus.
-    await expect(dialog.getByRole('button', { name: `${secondTitle} 아래로` })).toBeFocused()
+    await expect(dialog.getByRole('button', { name: `${secondTitle} 아래로`, exact: true })).toBeFocused()
 
     await dialog.getByRole('button', { name: '저장' }).click()
     await expect(dialog.getByRole('status')).toHaveText('순서를 저장했습니다.')
