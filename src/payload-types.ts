@@ -467,6 +467,8 @@ export interface Qna {
   createdAt: string;
 }
 /**
+ * 작은 순서 번호가 먼저 보입니다. 문의가 쓰고 있는 분류는 삭제하지 말고 숨김으로 바꿔 주세요.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "qna-categories".
  */

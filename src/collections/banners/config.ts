@@ -11,6 +11,8 @@ export const Banners: CollectionConfig = {
   admin: {
     group: '메인 관리',
     useAsTitle: 'title',
+    // "순서 변경": the order dialog, saved through PUT /api/v1/banners/order.
+    components: { beforeListTable: ['/components/admin/display-order#BannerOrder'] },
     defaultColumns: ['title', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
   },
   defaultSort: 'sortOrder',

@@ -11,6 +11,8 @@ export const Popups: CollectionConfig = {
   admin: {
     group: '메인 관리',
     useAsTitle: 'title',
+    // "순서 변경": the order dialog, saved through PUT /api/v1/popups/order.
+    components: { beforeListTable: ['/components/admin/display-order#PopupOrder'] },
     defaultColumns: ['title', 'type', 'device', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
   },
   defaultSort: 'sortOrder',

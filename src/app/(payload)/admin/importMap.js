@@ -22,6 +22,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NewsletterSendField as NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a } from '../../../collections/posts/components/newsletter-send'
+import { BannerOrder as BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
+import { PopupOrder as PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
 import { UnsubscribeButton as UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c } from '../../../collections/subscribers/components/unsubscribe-button'
 import { SubscribersCsvDownload as SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93 } from '../../../collections/subscribers/components/csv-download'
 import { UserIdCheck as UserIdCheck_d669bfe5b69726633d5acd6c8132b638 } from '../../../collections/users/components/user-id-check'
@@ -57,6 +59,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/posts/components/newsletter-send#NewsletterSendField": NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a,
+  "/components/admin/display-order#BannerOrder": BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
+  "/components/admin/display-order#PopupOrder": PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
   "/collections/subscribers/components/unsubscribe-button#UnsubscribeButton": UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c,
   "/collections/subscribers/components/csv-download#SubscribersCsvDownload": SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93,
   "/collections/users/components/user-id-check#UserIdCheck": UserIdCheck_d669bfe5b69726633d5acd6c8132b638,
