@@ -4,6 +4,7 @@ import type { DatabaseAdapterObj, Migration } from 'payload'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import type { Env } from './env'
+import { queueSqliteTransactions } from './sqlite-write-lock'
 
 /**
  * SQLite (a file under DATA_DIR) unless DATABASE_URL is a postgres:// URL. Schema changes only ever
@@ -18,16 +19,18 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
       prodMigrations: postgresMigrations,
     })
   }
-  return sqliteAdapter({
-    client: { url: env.databaseUrl },
-    push: false,
-    migrationDir: 'src/migrations/sqlite',
-    prodMigrations: sqliteMigrations,
-    // Without explicit options drizzle's SQLite transactions are no-ops and a failed write is half kept.
-    transactionOptions: {},
-    wal: true,
-    busyTimeout: 5000,
-  })
+  return queueSqliteTransactions(
+    sqliteAdapter({
+      client: { url: env.databaseUrl },
+      push: false,
+      migrationDir: 'src/migrations/sqlite',
+      prodMigrations: sqliteMigrations,
+      // Without explicit options drizzle's SQLite transactions are no-ops and a failed write is half kept.
+      transactionOptions: {},
+      wal: true,
+      busyTimeout: 5000,
+    }),
+  )
 }
 
 /** The migrations of the configured dialect, for scripts and tests that apply them explicitly. */

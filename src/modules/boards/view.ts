@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { inWriteTurn } from '@/lib/sqlite-write-lock'
 import type { Attachment, Media, Post } from '@/payload-types'
 import { visibleToVisitors } from './listing'
 import { type BoardViewer, visitor } from './secret-posts'
@@ -125,7 +126,9 @@ export async function countPostView(payload: Payload, id: string, viewedCookie: 
   })
   const post = found.docs[0]
   if (!post) return null
-  await payload.db.updateOne({ collection: 'posts', id: post.id, data: { viewCount: (post.viewCount ?? 0) + 1 } })
+  await inWriteTurn(payload, () =>
+    payload.db.updateOne({ collection: 'posts', id: post.id, data: { viewCount: (post.viewCount ?? 0) + 1 } }),
+  )
   return [...viewed, id].slice(-200).join('.')
 }
 
@@ -169,6 +172,8 @@ export async function openAttachmentForDownload(payload: Payload, id: string, vi
   if (!found) return null
   const { attachment } = found
   const downloadCount = (attachment.downloadCount ?? 0) + 1
-  await payload.db.updateOne({ collection: 'attachments', id: attachment.id, data: { downloadCount } })
+  await inWriteTurn(payload, () =>
+    payload.db.updateOne({ collection: 'attachments', id: attachment.id, data: { downloadCount } }),
+  )
   return { ...attachment, downloadCount }
 }

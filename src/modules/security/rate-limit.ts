@@ -2,6 +2,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '@/lib/payload'
+import { inWriteTurn } from '@/lib/sqlite-write-lock'
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
@@ -56,13 +57,17 @@ async function incrementCounter(payload: Payload, key: string, expiresAt: string
     VALUES (${key}, 1, ${expiresAt}, ${now}, ${now})
     ON CONFLICT (key) DO UPDATE SET hits = rate_limits.hits + 1, updated_at = ${now}
     RETURNING hits`
-  const rows = db.execute ? (await db.execute(query)).rows : await (db.all as NonNullable<Drizzle['all']>)(query)
+  const rows = await inWriteTurn(payload, async () =>
+    db.execute ? (await db.execute(query)).rows : await (db.all as NonNullable<Drizzle['all']>)(query),
+  )
   return Number(rows[0]?.hits ?? Number.POSITIVE_INFINITY)
 }
 
 async function deleteExpired(payload: Payload, now: string) {
   const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
   const query = sql`DELETE FROM rate_limits WHERE expires_at < ${now}`
-  if (db.execute) await db.execute(query)
-  else await (db.run as NonNullable<Drizzle['run']>)(query)
+  await inWriteTurn(payload, async () => {
+    if (db.execute) await db.execute(query)
+    else await (db.run as NonNullable<Drizzle['run']>)(query)
+  })
 }
