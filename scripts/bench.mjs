@@ -85,7 +85,9 @@ async function targets() {
 async function measure(url, { uncached = false } = {}) {
   let n = 0
   const { pathname, search } = new URL(url)
-  const requests = uncached ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${search}&r=${n++}` }) }] : undefined
+  const requests = uncached
+    ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${search}&r=${n++}` }) }]
+    : undefined
   const result = await autocannon({ url, connections, duration, pipelining: 1, requests })
   return {
     rps: Math.round(result.requests.average),

@@ -80,6 +80,12 @@ const typeOf = (schema: JsonSchema): string | undefined => {
 const inner = (schema: JsonSchema): JsonSchema =>
   (schema.anyOf ?? schema.oneOf)?.find((s: JsonSchema) => s.type !== 'null') ?? schema
 
+const nonNullBranches = (schema: JsonSchema): JsonSchema[] =>
+  ((schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined)?.filter((s) => s.type !== 'null') ?? []
+
+const isUnion = (schema: JsonSchema): boolean =>
+  nonNullBranches(schema).length > 1 || nonNullBranches(inner(schema)).length > 1
+
 const nullable = (schema: JsonSchema) =>
   (Array.isArray(schema.type) && schema.type.includes('null')) ||
   Boolean((schema.anyOf ?? schema.oneOf)?.some((s: JsonSchema) => s.type === 'null'))
@@ -167,6 +173,9 @@ const stringTransport = (field: Field) =>
 
 /** Values of the wrong type or outside the documented range: the server must refuse them. */
 function wrongValues(field: Field, encoding: BodyEncoding | undefined): unknown[] {
+  // A field that takes several shapes (text or a list of paragraphs) has no single "wrong type": an array may be
+  // exactly what it accepts. Only its absence, where required, is certainly wrong.
+  if (isUnion(field.schema)) return []
   const s = inner(field.schema)
   const type = typeOf(s)
   const asText = stringTransport(field) && (field.where !== 'body' || encoding !== 'json')

@@ -57,6 +57,7 @@ export const englishMessages = new Map<string, string>([
   [errorMessages.invalidInput, 'Please check the values you entered.'],
   [errorMessages.internal, 'The request could not be processed. Please try again later.'],
   [errorMessages.methodNotAllowed, 'This request method is not supported.'],
+  [errorMessages.unusableCharacter, 'The input contains a character that cannot be used (NUL).'],
   ['요청 본문을 읽을 수 없습니다.', 'The request body could not be read.'],
   ["'contents' 항목이 필요합니다.", "The 'contents' field is required."],
   ["'contents' 항목이 올바른 JSON이 아닙니다.", "The 'contents' field is not valid JSON."],

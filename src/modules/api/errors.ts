@@ -35,6 +35,7 @@ export const errorMessages = {
   invalidInput: '입력값을 확인해 주세요.',
   internal: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   methodNotAllowed: '지원하지 않는 요청 방식입니다.',
+  unusableCharacter: '입력값에 쓸 수 없는 문자(NUL)가 들어 있습니다.',
   tooManyRequests: (seconds: number) =>
     `요청이 너무 많습니다. ${Math.max(1, Math.ceil(seconds / 60))}분 후에 다시 시도해 주세요.`,
 } as const
@@ -117,4 +118,16 @@ export function fromRejection(rejection: {
     details,
     headers,
   )
+}
+
+/**
+ * PostgreSQL refuses text holding a NUL character (SQLSTATE 22021, or 22P05 inside JSON); SQLite stores it. Such a
+ * value is bad input, not a server fault: a 400, and the failed statement's transaction is rolled back.
+ */
+export function fromDatabaseError(error: unknown): ApiError | null {
+  for (let e = error as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '22021' || e.code === '22P05') return badRequest(errorMessages.unusableCharacter)
+    e = e.cause as typeof e
+  }
+  return null
 }

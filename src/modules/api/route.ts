@@ -1,7 +1,15 @@
 import 'server-only'
 import { z } from 'zod'
 import { localizeErrorBody } from './english'
-import { ApiError, errorBodySchema, errorMessages, errorResponse, fromPayloadError, fromZodError } from './errors'
+import {
+  ApiError,
+  errorBodySchema,
+  errorMessages,
+  errorResponse,
+  fromDatabaseError,
+  fromPayloadError,
+  fromZodError,
+} from './errors'
 import { type ApiLanguage, preferredLanguage } from './language'
 
 type RouteContext<P> = { params: Promise<P> }
@@ -33,6 +41,8 @@ function toApiError(error: unknown, request: Request): ApiError {
   if (error instanceof z.ZodError) return fromZodError(error)
   const payloadError = fromPayloadError(error)
   if (payloadError) return payloadError
+  const databaseError = fromDatabaseError(error)
+  if (databaseError) return databaseError
   const path = new URL(request.url).pathname
   console.error(`[api] ${request.method} ${path} failed:`, error instanceof Error ? error.message : 'unknown error')
   return new ApiError(500, 'INTERNAL', errorMessages.internal)

@@ -20,6 +20,9 @@ export async function literalSearchWhere(
   fields: string[],
   term: string,
 ): Promise<Where> {
+  // PostgreSQL cannot compare text with a NUL in it, and no stored text holds one.
+  term = term.replaceAll('\u0000', '')
+  if (!term) return { id: { equals: 0 } }
   const inAnyField = (text: string): Where => ({ or: fields.map((field) => ({ [field]: { contains: text } })) })
   if (!likeSpecial.test(term)) return inAnyField(term)
   const parts = term.split(likeSpecialRuns).filter(Boolean)

@@ -9,7 +9,8 @@ type Filter = { status?: Status; searchText?: string }
 function whereOf(filter: Filter): Where {
   const and: Where[] = []
   if (filter.status) and.push({ status: { equals: filter.status } })
-  const q = filter.searchText?.trim()
+  // PostgreSQL cannot compare text with a NUL in it, and no stored address holds one.
+  const q = filter.searchText?.replaceAll('\u0000', '').trim()
   if (q) and.push({ or: [{ email: { contains: q.toLowerCase() } }, { name: { contains: q } }] })
   return and.length ? { and } : {}
 }
