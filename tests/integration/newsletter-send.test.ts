@@ -125,7 +125,7 @@ describe(`sending a newsletter issue on ${dialect}`, () => {
     expect(recipients()).toEqual(active)
     for (const mail of sent) {
       const token = await tokenOf(String(mail.to))
-      expect(token).toBeTruthy()
+      expect(token).toMatch(/^[\w-]{20,}$/)
       expect(mail.subject).toBe('[녹색기후기술원 뉴스레터] 11월호 <탄소중립> 소식')
       const headers = mail.headers as Record<string, string>
       expect(headers['List-Unsubscribe']).toBe(`<http://localhost:3000/api/newsletter/unsubscribe?token=${token}>`)
