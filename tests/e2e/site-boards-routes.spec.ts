@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { boardPages } from '../../src/components/boards/board-pages'
+import { boardPages, qnaBoardNames } from '../../src/components/boards/board-pages'
 import { siteName, watchPage } from './site-support'
 
 /**
@@ -63,7 +63,7 @@ for (const board of boards) {
 // The same lists in English: the board chrome is translated, the posts stay in Korean.
 for (const board of boards) {
   test(`/en${board.path}: English heading and title, posts listed, clean and accessible`, async ({ page, baseURL }) => {
-    const english = Object.values(boardPages).find((b) => b.path === board.path)?.titleEn ?? 'Field Q&A'
+    const english = Object.values(boardPages).find((b) => b.path === board.path)?.titleEn ?? qnaBoardNames.titleEn
     const watch = watchPage(page, new URL(baseURL as string).origin)
     const response = await page.goto(`/en${board.path}`)
     expect(response?.status()).toBe(200)

@@ -1,18 +1,17 @@
 import { Lock, Paperclip, PenLine } from 'lucide-react'
-import { headers } from 'next/headers'
 import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
-import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 import { type BoardRow, listBoardPosts, performanceFilters } from '@/modules/boards/listing'
-import { allowSearch, searchLimitMessage } from '@/modules/security/search-limit'
+import { searchRefused } from '@/modules/security/search-limit'
 import { type BoardPage, type BoardSearchParams, boardTitle, listQuery, listStateFrom } from './board-pages'
 import { boardDate } from './format'
 import { Pagination } from './pagination'
 import { SearchForm } from './search-form'
+import { SearchRefusedNotice } from './search-refused-notice'
 import { isStaffRequest } from './staff'
 
 type Props = { page: BoardPage; locale: Locale; searchParams: BoardSearchParams; intro?: React.ReactNode }
@@ -23,12 +22,12 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
   const state = listStateFrom(searchParams)
   const payload = await getPayloadClient()
   // Over the search limit the list is shown unfiltered, with the reason.
-  const searchRefused = Boolean(state.q) && !(await allowSearch(payload, clientIp(await headers()))).allowed
+  const refused = await searchRefused(payload, state.q)
   const list = await listBoardPosts(payload, {
     boardSeq: board.boardSeqs,
     page: state.page,
     field: state.field,
-    q: searchRefused ? undefined : state.q,
+    q: refused ? undefined : state.q,
     year: state.year,
     recordType: state.type,
   })
@@ -42,11 +41,7 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="font-bold text-3xl text-ink">{boardTitle(board, locale)}</h1>
       {intro}
-      {searchRefused && (
-        <p role="alert" className="mt-6 rounded border border-red-700 bg-red-50 p-4 text-red-800">
-          {searchLimitMessage}
-        </p>
-      )}
+      {refused && <SearchRefusedNotice />}
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-gray-800 border-b-2 pb-4">
         <p className="text-muted">
           {t('total', { count: list.totalDocs })} · {t('pageOf', { page: list.page, total: list.totalPages })}

@@ -82,6 +82,9 @@ export const boardPages = {
   },
 } as const satisfies Record<string, BoardPage>
 
+/** The field Q&A's names: its pages are its own (src/app/.../media/media02), not a BoardPage. */
+export const qnaBoardNames = { title: '현장 Q&A', titleEn: 'Field Q&A' } as const
+
 export type BoardSearchParams = Record<string, string | string[] | undefined>
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)

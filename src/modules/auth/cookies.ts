@@ -4,15 +4,13 @@ import { accessTokenSeconds } from './limits'
 
 const secure = env.NODE_ENV === 'production' && env.siteUrl.startsWith('https:')
 
-/** Serialises a cookie with our defaults: HttpOnly, SameSite=Lax, Secure on HTTPS in production. */
-export function cookie(name: string, value: string, maxAgeSeconds: number): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAgeSeconds}`,
-  ]
+/**
+ * Serialises a cookie with our defaults: HttpOnly, SameSite=Lax, Secure on HTTPS in production. Without
+ * `maxAgeSeconds` it is a session cookie, gone when the browser closes.
+ */
+export function cookie(name: string, value: string, maxAgeSeconds?: number): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
+  if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`)
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }

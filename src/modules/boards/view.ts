@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { isRecordId } from '@/lib/record-id'
 import { inWriteTurn } from '@/lib/sqlite-write-lock'
 import type { Attachment, Media, Post } from '@/payload-types'
 import { visibleToVisitors } from './listing'
@@ -18,9 +19,6 @@ export type PostView = {
   next: Neighbour
 }
 
-// Record ids are integers on both databases; anything else is "not found" before it reaches a query.
-const idPattern = /^[1-9]\d{0,11}$/
-
 /**
  * A post as a visitor sees it (published, inside its display period, on the given boards), or null. A secret post
  * keeps its title for visitors but not its content, attachments or image; staff see all of it.
@@ -32,7 +30,7 @@ export async function viewBoardPost(
   now = new Date(),
   viewer: BoardViewer = visitor,
 ): Promise<PostView | null> {
-  if (!idPattern.test(id)) return null
+  if (!isRecordId(id)) return null
   const visible = visibleToVisitors(now)
   const boards = { boardSeq: { in: boardSeqs } }
   const found = await payload.find({
@@ -103,7 +101,7 @@ export function viewedIdsFrom(cookie: string | undefined): string[] {
   if (!cookie) return []
   return cookie
     .split('.')
-    .filter((id) => idPattern.test(id))
+    .filter((id) => isRecordId(id))
     .slice(-200)
 }
 
@@ -113,7 +111,7 @@ export function viewedIdsFrom(cookie: string | undefined): string[] {
  * neither a new draft version nor a change in the post's history.
  */
 export async function countPostView(payload: Payload, id: string, viewedCookie: string | undefined) {
-  if (!idPattern.test(id)) return null
+  if (!isRecordId(id)) return null
   const viewed = viewedIdsFrom(viewedCookie)
   if (viewed.includes(id)) return null
   const found = await payload.find({
@@ -137,7 +135,7 @@ export async function countPostView(payload: Payload, id: string, viewedCookie: 
  * post it belongs to, or null. Reading it counts nothing; `openAttachmentForDownload` counts.
  */
 export async function findDownloadableAttachment(payload: Payload, id: string, viewer: BoardViewer = visitor) {
-  if (!idPattern.test(id)) return null
+  if (!isRecordId(id)) return null
   const owner = await payload.find({
     collection: 'posts',
     where: {

@@ -1,14 +1,12 @@
 import { z } from 'zod'
+import { consentFlag } from '@/modules/api/form-fields'
 import { newsletterMessages } from './messages'
 
 /** The wire shapes of the subscriber calls of `/api/v1`; the rules and messages live in `./subscription.ts`. */
 export const subscribeBodySchema = z.object({
   email: z.string({ error: newsletterMessages.emailRequired }).max(320).describe('이메일'),
   name: z.string({ error: newsletterMessages.nameTooLong }).max(100).optional().describe('이름 (선택, 20자 이하)'),
-  consent: z
-    .union([z.boolean(), z.string().max(10)], { error: newsletterMessages.consentRequired })
-    .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
-    .describe('개인정보 수집·이용 동의 (true 여야 신청)'),
+  consent: consentFlag(newsletterMessages.consentRequired).describe('개인정보 수집·이용 동의 (true 여야 신청)'),
   website: z.string().max(200).optional().describe('비워 두는 칸 (자동 신청 방지)'),
 })
 

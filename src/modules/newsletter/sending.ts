@@ -15,31 +15,10 @@ export const stalledAfterMs = 5 * 60 * 1000
 export const newsletterSubjectPrefix = '[녹색기후기술원 뉴스레터]'
 
 /**
- * The send's own writes, each one row. They keep Payload's transactions: on SQLite, writes made outside one beside
- * another request's transaction were seen to make a later transaction vanish without an error, while a transaction
- * that cannot start fails loudly (SQLITE_BUSY) and `whenFree` tries it again.
+ * The send's own writes, each one row, through Payload's transactions. On SQLite they take their turn with every
+ * other write of the process (src/lib/sqlite-write-lock.ts), so a send never collides with a staff member's save.
  */
 const singleWrite = { overrideAccess: true, depth: 0 } as const
-
-const isBusy = (error: unknown) => {
-  const e = error as { message?: string; cause?: { message?: string } } | null
-  return /SQLITE_BUSY|database is locked/.test(`${e?.message ?? ''} ${e?.cause?.message ?? ''}`)
-}
-
-/**
- * SQLite lets one writer in at a time, and a connection opened for another request's transaction does not wait for
- * it; a refused write did nothing, so it is tried again a little later rather than failing the whole send.
- */
-async function whenFree<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write()
-    } catch (error) {
-      if (attempt >= 40 || !isBusy(error)) throw error
-      await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * attempt)))
-    }
-  }
-}
 
 type Mail = { subject: string; text: string; html: string }
 export type SendStarted = { send: NewsletterSend; resumed: boolean; done: Promise<NewsletterSend> }
@@ -101,21 +80,19 @@ export async function startNewsletterSend(
   const now = new Date().toISOString()
   let send: NewsletterSend
   try {
-    send = await whenFree(() =>
-      payload.create({
-        collection: 'newsletter-sends',
-        overrideAccess: true,
-        depth: 0,
-        data: {
-          post: post.id,
-          title: post.title,
-          status: 'sending',
-          startedAt: now,
-          heartbeatAt: now,
-          startedBy: Number(user.id),
-        },
-      }),
-    )
+    send = await payload.create({
+      collection: 'newsletter-sends',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        post: post.id,
+        title: post.title,
+        status: 'sending',
+        startedAt: now,
+        heartbeatAt: now,
+        startedBy: Number(user.id),
+      },
+    })
   } catch (error) {
     // The unique index refused a second row: another request started this issue a moment ago.
     if (await findSendOf(payload, post.id)) throw conflict(sendingMessages.alreadySent)
@@ -154,9 +131,7 @@ async function runSend(payload: Payload, sendId: number): Promise<NewsletterSend
     if (!post) throw new Error('the issue of this send no longer exists')
     const mail = newsletterMail(post)
     const total = await expectedTotal(payload, sendId)
-    await whenFree(() =>
-      payload.update({ ...singleWrite, collection: 'newsletter-sends', id: sendId, data: { total } }),
-    )
+    await payload.update({ ...singleWrite, collection: 'newsletter-sends', id: sendId, data: { total } })
     let after = 0
     for (;;) {
       const { docs } = await payload.find({
@@ -193,13 +168,11 @@ async function runSend(payload: Payload, sendId: number): Promise<NewsletterSend
 async function deliver(payload: Payload, sendId: number, subscriber: Subscriber, mail: Mail) {
   let deliveryId: number
   try {
-    const created = await whenFree(() =>
-      payload.create({
-        ...singleWrite,
-        collection: 'newsletter-deliveries',
-        data: { send: sendId, subscriber: subscriber.id, email: subscriber.email, status: 'sending' },
-      }),
-    )
+    const created = await payload.create({
+      ...singleWrite,
+      collection: 'newsletter-deliveries',
+      data: { send: sendId, subscriber: subscriber.id, email: subscriber.email, status: 'sending' },
+    })
     deliveryId = created.id
   } catch (error) {
     // The (send, subscriber) index refused the row: mailed before an interruption, or by a concurrent resume.
@@ -214,7 +187,7 @@ async function deliver(payload: Payload, sendId: number, subscriber: Subscriber,
     // One bad address or a refused recipient must not stop the issue for everyone else.
     data = { status: 'failed', error: (error instanceof Error ? error.message : String(error)).slice(0, 500) }
   }
-  await whenFree(() => payload.update({ ...singleWrite, collection: 'newsletter-deliveries', id: deliveryId, data }))
+  await payload.update({ ...singleWrite, collection: 'newsletter-deliveries', id: deliveryId, data })
 }
 
 async function hasDelivery(payload: Payload, sendId: number, subscriberId: number) {
@@ -265,14 +238,12 @@ async function expectedTotal(payload: Payload, sendId: number) {
 }
 
 const touch = (payload: Payload, sendId: number) =>
-  whenFree(() =>
-    payload.update({
-      ...singleWrite,
-      collection: 'newsletter-sends',
-      id: sendId,
-      data: { heartbeatAt: new Date().toISOString() },
-    }),
-  )
+  payload.update({
+    ...singleWrite,
+    collection: 'newsletter-sends',
+    id: sendId,
+    data: { heartbeatAt: new Date().toISOString() },
+  })
 
 async function writeCounts(
   payload: Payload,
@@ -280,14 +251,12 @@ async function writeCounts(
   data: Partial<Pick<NewsletterSend, 'status' | 'total' | 'finishedAt' | 'lastError'>>,
 ): Promise<NewsletterSend> {
   const counts = await countDeliveries(payload, sendId)
-  return whenFree(() =>
-    payload.update({
-      ...singleWrite,
-      collection: 'newsletter-sends',
-      id: sendId,
-      data: { ...counts, heartbeatAt: new Date().toISOString(), ...data },
-    }),
-  )
+  return payload.update({
+    ...singleWrite,
+    collection: 'newsletter-sends',
+    id: sendId,
+    data: { ...counts, heartbeatAt: new Date().toISOString(), ...data },
+  })
 }
 
 const escapeHtml = (value: string) =>

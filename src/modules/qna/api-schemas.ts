@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { recordIdPattern } from '@/lib/record-id'
+import { consentFlag, formFlag } from '@/modules/api/form-fields'
 import { captchaMessages } from '@/modules/captcha/messages'
 import { qnaMessages } from './messages'
 
@@ -6,23 +8,15 @@ import { qnaMessages } from './messages'
  * The shapes of the Q&A calls of `/api/v1`. Field rules and their Korean messages live in `./input.ts`
  * (shared with the site's form); these schemas describe the wire format and feed the OpenAPI document.
  */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])])
-  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
 
-/** Record ids are integers on both databases. */
-export const qnaIdParamSchema = z.string().regex(/^[1-9]\d{0,11}$/, '글 번호가 올바르지 않습니다.')
+export const qnaIdParamSchema = z.string().regex(recordIdPattern, '글 번호가 올바르지 않습니다.')
 
 export const qnaListQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1).describe('쪽 번호 (1부터)'),
   pageSize: z.coerce.number().int().min(1).max(100).default(10).describe('한 쪽의 글 수 (최대 100)'),
   searchKind: z.enum(['title', 'content', 'all']).default('all').describe('검색 대상: 제목, 내용, 제목+내용'),
   searchText: z.string().trim().max(100).optional().describe('검색어'),
-  category: z
-    .string()
-    .regex(/^[1-9]\d{0,11}$/, '분류 번호가 올바르지 않습니다.')
-    .optional()
-    .describe('분류 id'),
+  category: z.string().regex(recordIdPattern, '분류 번호가 올바르지 않습니다.').optional().describe('분류 id'),
 })
 
 export const qnaRowSchema = z.object({
@@ -58,11 +52,8 @@ export const qnaCreateBodySchema = z.object({
   email: text(254, qnaMessages.emailRequired).describe('이메일'),
   phone: text(30, qnaMessages.phoneInvalid).optional().describe('연락처 (선택, 숫자와 하이픈)'),
   password: text(200, qnaMessages.passwordRequired).describe('글 비밀번호 (영문·숫자·특수문자 8자 이상)'),
-  isSecret: flag.default(true).describe('비밀글 여부 (기본: 비밀글)'),
-  consent: z
-    .union([z.boolean(), z.string().max(10)], { error: qnaMessages.consentRequired })
-    .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
-    .describe('개인정보 수집·이용 동의 (true 여야 등록)'),
+  isSecret: formFlag.default(true).describe('비밀글 여부 (기본: 비밀글)'),
+  consent: consentFlag(qnaMessages.consentRequired).describe('개인정보 수집·이용 동의 (true 여야 등록)'),
   altcha: text(10_000, captchaMessages.missing).describe(
     'ALTCHA 풀이 (GET /api/captcha/challenge 의 문제를 푼 base64 값)',
   ),
@@ -80,7 +71,7 @@ export const qnaUpdateBodySchema = z.object({
   category: text(64, qnaMessages.categoryRequired),
   title: text(200, qnaMessages.titleRequired),
   content: text(10_000, qnaMessages.contentRequired),
-  isSecret: flag.default(true),
+  isSecret: formFlag.default(true),
 })
 
 export const qnaViewSchema = z.object({
@@ -99,7 +90,7 @@ export const qnaViewSchema = z.object({
 
 export const qnaAnswerBodySchema = z.object({
   text: z.string().trim().min(1, '답변 내용을 입력해 주세요.').max(20_000),
-  notify: flag.default(true).describe('질문자에게 답변 알림 메일을 보낼지'),
+  notify: formFlag.default(true).describe('질문자에게 답변 알림 메일을 보낼지'),
 })
 
 export const qnaCategoriesSchema = z.object({ categories: z.array(z.object({ id: z.string(), name: z.string() })) })

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import type { Payload, Where } from 'payload'
 import { env } from '@/lib/env'
+import { isRecordId } from '@/lib/record-id'
 import { pageLinksFor } from '@/modules/boards/listing'
 import { literalSearchWhere } from '@/modules/boards/literal-search'
 import { verifyCaptcha } from '@/modules/captcha/altcha'
@@ -86,7 +87,7 @@ export async function createQna(
 }
 
 async function visibleCategory(payload: Payload, id: string) {
-  if (!/^[1-9]\d{0,11}$/.test(id)) return null
+  if (!isRecordId(id)) return null
   const found = await payload.find({
     collection: 'qna-categories',
     where: { and: [{ id: { equals: id } }, { hidden: { not_equals: true } }] },
@@ -228,7 +229,7 @@ export async function viewQna(payload: Payload, id: string, viewer: QnaViewer): 
 }
 
 async function findQna(payload: Payload, id: string) {
-  if (!/^[1-9]\d{0,11}$/.test(id)) return null
+  if (!isRecordId(id)) return null
   const found = await payload.find({
     collection: 'qna',
     where: { id: { equals: id } },
@@ -262,7 +263,7 @@ export async function checkQnaPassword(
   password: unknown,
   ip: string,
 ): Promise<{ ok: true } | Rejection> {
-  if (!/^[1-9]\d{0,11}$/.test(id)) return { ok: false, status: 404, message: qnaMessages.notFound }
+  if (!isRecordId(id)) return { ok: false, status: 404, message: qnaMessages.notFound }
   const limit = await hitRateLimit({ payload, scope: 'qna-password', key: `${ip}:${id}`, ...qnaLimits.password })
   if (!limit.allowed) return { ok: false, status: 429, message: qnaMessages.tooManyPasswords }
   const stored = await passwordHashOf(payload, id)

@@ -1,5 +1,7 @@
 import 'server-only'
+import { headers } from 'next/headers'
 import type { Payload } from 'payload'
+import { clientIp } from '@/lib/client-ip'
 import { env } from '@/lib/env'
 import { ApiError } from '@/modules/api/errors'
 import { hitRateLimit } from './rate-limit'
@@ -28,4 +30,10 @@ export async function assertSearchAllowed(payload: Payload, ip: string): Promise
       'Retry-After': String(retryAfterSeconds),
     })
   }
+}
+
+/** For a list page: whether this request's search term is refused by the limit (the page then lists unfiltered). */
+export async function searchRefused(payload: Payload, q: string | undefined): Promise<boolean> {
+  if (!q) return false
+  return !(await allowSearch(payload, clientIp(await headers()))).allowed
 }

@@ -3,7 +3,7 @@ import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 import { forbidden, fromRejection } from '@/modules/api/errors'
 import { apiRoute, json, readFields } from '@/modules/api/route'
-import { recordAudit } from '@/modules/audit/audit-log'
+import { recordPersonalDataView } from '@/modules/audit/personal-data-views'
 import { authenticate } from '@/modules/auth/authenticate'
 import { subscribeBodySchema, subscriberListQuerySchema } from '@/modules/newsletter/api-schemas'
 import { listSubscribers } from '@/modules/newsletter/subscribers-admin'
@@ -31,14 +31,13 @@ export const GET = apiRoute(async (request) => {
   if (!can(caller.user, 'subscribers', 'read')) throw forbidden()
   const query = subscriberListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const list = await listSubscribers(payload, query)
-  if (list.rows.length) {
-    await recordAudit(payload, {
-      action: 'personal-data-view',
-      actor: caller.user,
-      ip: clientIp(request.headers),
-      targetCollection: 'subscribers',
-      summary: `subscribers 목록 조회 ${list.rows.length}건 (API): ${list.rows.map((r) => r.id).join(', ')}`,
-    })
-  }
+  await recordPersonalDataView(payload, {
+    actor: caller.user,
+    collection: 'subscribers',
+    ids: list.rows.map((r) => r.id),
+    single: false,
+    ip: clientIp(request.headers),
+    via: 'API',
+  })
   return json(list)
 })

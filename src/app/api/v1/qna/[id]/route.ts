@@ -3,7 +3,7 @@ import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { fromRejection } from '@/modules/api/errors'
 import { apiRoute, json, readFields } from '@/modules/api/route'
-import { recordAudit } from '@/modules/audit/audit-log'
+import { recordPersonalDataView } from '@/modules/audit/personal-data-views'
 import { readCookie } from '@/modules/auth/authenticate'
 import { openQnaOrThrow, qnaViewerOf } from '@/modules/qna/api'
 import { qnaIdParamSchema, qnaPasswordBodySchema, qnaUpdateBodySchema } from '@/modules/qna/api-schemas'
@@ -20,13 +20,13 @@ export const GET = apiRoute<Params>(async (request, { params }) => {
   const viewer = await qnaViewerOf(payload, request, unlocked)
   const view = await openQnaOrThrow(payload, id, viewer)
   if (viewer.staff) {
-    await recordAudit(payload, {
-      action: 'personal-data-view',
+    await recordPersonalDataView(payload, {
       actor: viewer.staff,
+      collection: 'qna',
+      ids: [id],
+      single: true,
       ip: clientIp(request.headers),
-      targetCollection: 'qna',
-      targetId: id,
-      summary: `qna #${id} 조회 (API)`,
+      via: 'API',
     })
   }
   return json(view)

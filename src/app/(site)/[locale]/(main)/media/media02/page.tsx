@@ -1,5 +1,4 @@
 import { Lock, PenLine } from 'lucide-react'
-import { headers } from 'next/headers'
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import {
@@ -8,23 +7,21 @@ import {
   boardTitle,
   listQuery,
   listStateFrom,
+  qnaBoardNames,
 } from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
 import { Pagination } from '@/components/boards/pagination'
 import { SearchForm } from '@/components/boards/search-form'
+import { SearchRefusedNotice } from '@/components/boards/search-refused-notice'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
-import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 import { listQna } from '@/modules/qna/service'
-import { allowSearch, searchLimitMessage } from '@/modules/security/search-limit'
+import { searchRefused } from '@/modules/security/search-limit'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
 
-/** The Q&A board's place in the site map; its name follows the page's language. */
-const qnaBoard = { title: '현장 Q&A', titleEn: 'Field Q&A' }
-
-export const generateMetadata = boardListMetadata(qnaBoard)
+export const generateMetadata = boardListMetadata(qnaBoardNames)
 
 export default async function QnaListPage({ params, searchParams }: Props) {
   const { locale: raw } = await params
@@ -35,21 +32,17 @@ export default async function QnaListPage({ params, searchParams }: Props) {
   const state = listStateFrom(query)
   const payload = await getPayloadClient()
   // Over the search limit the list is shown unfiltered, with the reason.
-  const searchRefused = Boolean(state.q) && !(await allowSearch(payload, clientIp(await headers()))).allowed
-  const list = await listQna(payload, { page: state.page, field: state.field, q: searchRefused ? undefined : state.q })
+  const refused = await searchRefused(payload, state.q)
+  const list = await listQna(payload, { page: state.page, field: state.field, q: refused ? undefined : state.q })
   const href = localizedPath(locale, '/media/media02')
   const written = query.written === '1'
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-bold text-3xl text-ink">{boardTitle(qnaBoard, locale)}</h1>
+      <h1 className="font-bold text-3xl text-ink">{boardTitle(qnaBoardNames, locale)}</h1>
       <p className="mt-3 text-muted">
         인증·진단 현장에서 궁금한 점을 남겨 주세요. 담당자가 확인해 답변드립니다. 문의는 기본적으로 비밀글로 등록됩니다.
       </p>
-      {searchRefused && (
-        <p role="alert" className="mt-6 rounded border border-red-700 bg-red-50 p-4 text-red-800">
-          {searchLimitMessage}
-        </p>
-      )}
+      {refused && <SearchRefusedNotice />}
       {written && (
         <p role="status" className="mt-6 rounded border border-brand-500 bg-brand-50 p-4 text-brand-900">
           문의가 등록되었습니다. 답변이 등록되면 입력하신 이메일로 알려 드립니다.

@@ -5,6 +5,7 @@ import { isSameOrigin } from '@/lib/same-origin'
 import { fromRejection } from '@/modules/api/errors'
 import { apiRoute, json, readFields } from '@/modules/api/route'
 import { readCookie } from '@/modules/auth/authenticate'
+import { cookie } from '@/modules/auth/cookies'
 import { openQnaOrThrow } from '@/modules/qna/api'
 import { qnaIdParamSchema, qnaPasswordBodySchema } from '@/modules/qna/api-schemas'
 import { checkQnaPassword } from '@/modules/qna/service'
@@ -25,15 +26,11 @@ export const POST = apiRoute<{ id: string }>(async (request, { params }) => {
   const response = json(view)
   if (isSameOrigin(request)) {
     const unlocked = decodeUnlockedIds(env.payloadSecret, readCookie(request.headers, unlockCookieName))
-    const cookie = [
-      `${unlockCookieName}=${encodeUnlockedIds(env.payloadSecret, [...unlocked, id])}`,
-      'Path=/',
-      'HttpOnly',
-      'SameSite=Lax',
-      // No Max-Age: a session cookie, gone when the browser closes.
-      ...(env.siteUrl.startsWith('https:') ? ['Secure'] : []),
-    ].join('; ')
-    response.headers.append('Set-Cookie', cookie)
+    // A session cookie: the post stays open until the browser closes.
+    response.headers.append(
+      'Set-Cookie',
+      cookie(unlockCookieName, encodeUnlockedIds(env.payloadSecret, [...unlocked, id])),
+    )
   }
   return response
 })

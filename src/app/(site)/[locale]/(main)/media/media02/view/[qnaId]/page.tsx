@@ -10,6 +10,7 @@ import {
   boardViewTitle,
   listQuery,
   listStateFrom,
+  qnaBoardNames,
 } from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
 import { isStaffRequest } from '@/components/boards/staff'
@@ -24,8 +25,6 @@ import { decodeUnlockedIds, unlockCookieName } from '@/modules/qna/unlock-cookie
 
 type Props = { params: Promise<{ locale: string; qnaId: string }>; searchParams: Promise<BoardSearchParams> }
 
-const qnaBoard = { title: '현장 Q&A', titleEn: 'Field Q&A' }
-
 async function load(qnaId: string) {
   const jar = await cookies()
   const payload = await getPayloadClient()
@@ -38,7 +37,7 @@ async function load(qnaId: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, qnaId } = await params
   const view = await load(qnaId)
-  return boardViewTitle(qnaBoard, locale, view.kind === 'open' ? view.title : null)
+  return boardViewTitle(qnaBoardNames, locale, view.kind === 'open' ? view.title : null)
 }
 
 export default async function QnaViewPage({ params, searchParams }: Props) {
@@ -51,7 +50,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
   const listHref = `${localizedPath(locale, '/media/media02')}${listQuery(listStateFrom(await searchParams))}`
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
-      <p className="font-semibold text-brand-700">{boardTitle(qnaBoard, locale)}</p>
+      <p className="font-semibold text-brand-700">{boardTitle(qnaBoardNames, locale)}</p>
       <article className="mt-2">
         <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">
           <h1 className="font-bold text-2xl text-ink md:text-3xl">
