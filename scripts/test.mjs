@@ -16,6 +16,8 @@ const only = process.argv
   ?.slice(7)
   .split(',')
 const wants = (stage) => !only || only.includes(stage)
+// Spec files named on the command line (`npm test -- --only=e2e tests/e2e/boards.spec.ts`) narrow the browser tests.
+const browserSpecs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const results = []
 const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
@@ -95,7 +97,7 @@ async function browserTests() {
   const report = path.join(resultsDir, 'e2e-report.json')
   rmSync(report, { force: true })
   try {
-    const { code } = await run('playwright', ['test'], {
+    const { code } = await run('playwright', ['test', ...browserSpecs], {
       env: { ...env, BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
     })
     if (!existsSync(report)) return record('browser tests', 0, 1, `playwright exited ${code} without a report`)
@@ -105,6 +107,7 @@ async function browserTests() {
   } finally {
     await server.stop()
   }
+  if (browserSpecs.length > 0) return
   // Several processes behind one address, on the same build.
   const dialect = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite (set TEST_DATABASE_URL for PostgreSQL)'
   await vitest(`two server processes on ${dialect}`, 'cluster')
