@@ -110,6 +110,35 @@ describe(`post view on ${dialect}`, () => {
   })
 })
 
+describe(`staff preview of a post on ${dialect}`, () => {
+  it('shows staff in preview the latest draft; visitors and staff outside preview see only what is published', async () => {
+    const draftOnly = await createPost(payload, { boardSeq: 1, title: '아직 발행 전인 안내', draft: true })
+    const published = await createPost(payload, { boardSeq: 1, title: '발행된 제목' })
+    await payload.update({
+      collection: 'posts',
+      id: published.id,
+      draft: true,
+      overrideAccess: true,
+      data: { title: '고치는 중인 제목', _status: 'draft' },
+    })
+    const staff = { isStaff: true }
+    const previewing = { isStaff: true, preview: true }
+    expect(await views.viewBoardPost(payload, [1], String(draftOnly.id), new Date(), staff)).toBeNull()
+    const draftView = await views.viewBoardPost(payload, [1], String(draftOnly.id), new Date(), previewing)
+    expect([draftView?.post.title, draftView?.preview]).toEqual(['아직 발행 전인 안내', true])
+    const visitorView = await views.viewBoardPost(payload, [1], String(published.id))
+    expect([visitorView?.post.title, visitorView?.preview]).toEqual(['발행된 제목', false])
+    const previewView = await views.viewBoardPost(payload, [1], String(published.id), new Date(), previewing)
+    expect(previewView?.post.title).toBe('고치는 중인 제목')
+    // Preview is for staff only: the flag without a staff session changes nothing.
+    const forged = await views.viewBoardPost(payload, [1], String(draftOnly.id), new Date(), {
+      isStaff: false,
+      preview: true,
+    })
+    expect(forged).toBeNull()
+  })
+})
+
 describe(`secret posts by board setting on ${dialect}`, () => {
   const board = (boardSeq: number, secretPosts: 'off' | 'optional' | 'forced') =>
     payload.create({

@@ -44,6 +44,8 @@ export const Posts: CollectionConfig = {
   admin: {
     group: '미디어센터',
     useAsTitle: 'title',
+    // The post as visitors will see it once published, through draft mode (src/app/api/preview).
+    preview: (doc) => (doc?.id ? `/api/preview?post=${encodeURIComponent(String(doc.id))}` : null),
     description:
       '공지사항(1)·뉴스레터(4)·실적(5–7)·채용정보(8) 게시판의 글입니다. 게시판별 목록은 왼쪽 실적 관리 메뉴나 필터의 "게시판 번호"로 엽니다.',
     defaultColumns: [

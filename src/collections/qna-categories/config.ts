@@ -26,6 +26,7 @@ export const QnaCategories: CollectionConfig = {
   admin: {
     group: '미디어센터',
     useAsTitle: 'name',
+    components: { beforeListTable: ['/components/admin/qna-categories-dialog#QnaCategoriesDialog'] },
     defaultColumns: ['name', 'order', 'hidden'],
     description: '작은 순서 번호가 먼저 보입니다. 문의가 쓰고 있는 분류는 삭제하지 말고 숨김으로 바꿔 주세요.',
   },

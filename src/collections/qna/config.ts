@@ -17,6 +17,7 @@ export const Qna: CollectionConfig = {
   admin: {
     group: '미디어센터',
     useAsTitle: 'title',
+    components: { beforeListTable: ['/components/admin/qna-categories-dialog#QnaCategoriesDialog'] },
     description: '답변대기 질문이 먼저, 그 안에서는 최근 질문이 먼저 보입니다.',
     defaultColumns: ['title', 'status', 'category', 'name', 'createdAt'],
     listSearchableFields: ['title', 'content', 'name'],

@@ -1,7 +1,8 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { type DragEvent, useId, useRef, useState } from 'react'
+import { type DragEvent, useRef, useState } from 'react'
 import { moveItem } from '@/modules/admin/move-item'
+import { AdminDialog, errorMessage, rowStyle, smallButton } from './admin-dialog'
 
 type Collection = 'banners' | 'popups'
 
@@ -49,23 +50,14 @@ function toRow(doc: Doc): Row {
   }
 }
 
-async function errorMessage(response: Response | null, fallback: string): Promise<string> {
-  const body = await response?.json().catch(() => null)
-  return body?.error?.message ?? body?.errors?.[0]?.message ?? fallback
-}
-
 /**
  * "순서 변경" above the banner or popup list: a modal dialog listing every item in display order, reordered by
  * dragging a row or with each row's 위로/아래로 buttons, and saved through `PUT /api/v1/{collection}/order` with
- * the admin session. The native modal <dialog> makes the page behind it inert (focus stays inside) and closes on
- * Escape; focus goes back to the button that opened it.
+ * the admin session.
  */
 function DisplayOrder({ collection }: { collection: Collection }) {
   const router = useRouter()
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<HTMLButtonElement>(null)
-  const headingId = useId()
-  const hintId = useId()
   const [rows, setRows] = useState<Row[] | null>(null)
   const [status, setStatus] = useState('')
   const [error, setError] = useState('')
@@ -77,7 +69,6 @@ function DisplayOrder({ collection }: { collection: Collection }) {
     setRows(null)
     setStatus('')
     setError('')
-    dialogRef.current?.showModal()
     const query = new URLSearchParams({ sort: 'sortOrder', limit: '500', depth: '1', locale: 'ko' })
     const response = await fetch(`/api/cms/${collection}?${query}`, {
       credentials: 'same-origin',
@@ -90,10 +81,6 @@ function DisplayOrder({ collection }: { collection: Collection }) {
     }
     const body = (await response.json()) as { docs: Doc[] }
     setRows(body.docs.map(toRow))
-  }
-
-  function close() {
-    dialogRef.current?.close()
   }
 
   function move(index: number, delta: number, focusAfter: 'up' | 'down') {
@@ -146,143 +133,103 @@ function DisplayOrder({ collection }: { collection: Collection }) {
   }
 
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
-      <button
-        ref={openerRef}
-        type="button"
-        className="btn btn--style-secondary btn--size-small"
-        style={{ margin: 0 }}
-        aria-haspopup="dialog"
-        onClick={() => void open()}
-      >
-        순서 변경
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-modal="true"
-        aria-labelledby={headingId}
-        aria-describedby={hintId}
-        onClose={() => openerRef.current?.focus()}
-        style={{
-          width: 'min(44rem, calc(100vw - 2rem))',
-          maxHeight: 'calc(100vh - 4rem)',
-          padding: '1.5rem',
-          border: '1px solid var(--theme-elevation-150)',
-          borderRadius: '8px',
-          background: 'var(--theme-elevation-0)',
-          color: 'var(--theme-text)',
-        }}
-      >
-        <h2 id={headingId} style={{ marginTop: 0 }}>
-          {heading}
-        </h2>
-        <p id={hintId} style={{ color: 'var(--theme-elevation-600)' }}>
-          줄을 끌어 놓거나 위로·아래로 버튼으로 순서를 바꾼 뒤 저장하세요. 위에 있는 항목이 먼저 보입니다.
-        </p>
-        {rows === null ? (
-          <p>불러오는 중…</p>
-        ) : rows.length === 0 && !error ? (
-          <p>{empty}</p>
-        ) : (
-          <ol style={{ listStyle: 'none', margin: '1rem 0', padding: 0 }}>
-            {rows.map((row, index) => (
-              <li
-                key={row.id}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move'
-                  event.dataTransfer.setData('text/plain', String(row.id))
-                  setDragging(index)
-                }}
-                onDragOver={(event) => {
-                  event.preventDefault()
-                  event.dataTransfer.dropEffect = 'move'
-                }}
-                onDrop={(event) => onDrop(event, index)}
-                onDragEnd={() => setDragging(null)}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '0.75rem',
-                  padding: '0.5rem',
-                  marginBottom: '0.25rem',
-                  border: '1px solid var(--theme-elevation-150)',
-                  borderRadius: '4px',
-                  background: dragging === index ? 'var(--theme-elevation-100)' : 'var(--theme-elevation-50)',
-                  cursor: 'grab',
-                }}
+    <AdminDialog
+      opener="순서 변경"
+      heading={heading}
+      hint="줄을 끌어 놓거나 위로·아래로 버튼으로 순서를 바꾼 뒤 저장하세요. 위에 있는 항목이 먼저 보입니다."
+      status={status}
+      error={error}
+      onOpen={() => void open()}
+      dialogRef={dialogRef}
+      actions={
+        <button
+          type="button"
+          className="btn btn--style-primary btn--size-medium"
+          disabled={busy || !rows || rows.length === 0}
+          onClick={() => void save()}
+        >
+          {busy ? '저장 중…' : '저장'}
+        </button>
+      }
+    >
+      {rows === null ? (
+        <p>불러오는 중…</p>
+      ) : rows.length === 0 && !error ? (
+        <p>{empty}</p>
+      ) : (
+        <ol style={{ listStyle: 'none', margin: '1rem 0', padding: 0 }}>
+          {rows.map((row, index) => (
+            <li
+              key={row.id}
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move'
+                event.dataTransfer.setData('text/plain', String(row.id))
+                setDragging(index)
+              }}
+              onDragOver={(event) => {
+                event.preventDefault()
+                event.dataTransfer.dropEffect = 'move'
+              }}
+              onDrop={(event) => onDrop(event, index)}
+              onDragEnd={() => setDragging(null)}
+              style={{
+                ...rowStyle,
+                background: dragging === index ? 'var(--theme-elevation-100)' : rowStyle.background,
+                cursor: 'grab',
+              }}
+            >
+              <span aria-hidden="true" style={{ color: 'var(--theme-elevation-500)' }}>
+                ⠿
+              </span>
+              <span style={{ minWidth: '1.5rem', textAlign: 'right' }}>{index + 1}.</span>
+              {collection === 'banners' ? (
+                row.thumbnail ? (
+                  // biome-ignore lint/performance/noImgElement: a small admin thumbnail already sized by Payload
+                  <img
+                    src={row.thumbnail}
+                    alt=""
+                    width={80}
+                    height={45}
+                    style={{ objectFit: 'cover', borderRadius: '2px' }}
+                  />
+                ) : (
+                  <span style={{ width: 80 }} />
+                )
+              ) : null}
+              <span style={{ flex: 1, minWidth: 0 }}>
+                <strong style={{ display: 'block' }}>{row.title}</strong>
+                <small>
+                  {period(row)} · {row.enabled ? '노출' : '숨김'}
+                </small>
+              </span>
+              <button
+                type="button"
+                data-move="up"
+                className={smallButton}
+                style={{ margin: 0 }}
+                aria-label={`${row.title} 위로`}
+                disabled={index === 0}
+                onClick={() => move(index, -1, 'up')}
               >
-                <span aria-hidden="true" style={{ color: 'var(--theme-elevation-500)' }}>
-                  ⠿
-                </span>
-                <span style={{ minWidth: '1.5rem', textAlign: 'right' }}>{index + 1}.</span>
-                {collection === 'banners' ? (
-                  row.thumbnail ? (
-                    // biome-ignore lint/performance/noImgElement: a small admin thumbnail already sized by Payload
-                    <img
-                      src={row.thumbnail}
-                      alt=""
-                      width={80}
-                      height={45}
-                      style={{ objectFit: 'cover', borderRadius: '2px' }}
-                    />
-                  ) : (
-                    <span style={{ width: 80 }} />
-                  )
-                ) : null}
-                <span style={{ flex: 1, minWidth: 0 }}>
-                  <strong style={{ display: 'block' }}>{row.title}</strong>
-                  <small>
-                    {period(row)} · {row.enabled ? '노출' : '숨김'}
-                  </small>
-                </span>
-                <button
-                  type="button"
-                  data-move="up"
-                  className="btn btn--style-secondary btn--size-small"
-                  style={{ margin: 0 }}
-                  aria-label={`${row.title} 위로`}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1, 'up')}
-                >
-                  위로
-                </button>
-                <button
-                  type="button"
-                  data-move="down"
-                  className="btn btn--style-secondary btn--size-small"
-                  style={{ margin: 0 }}
-                  aria-label={`${row.title} 아래로`}
-                  disabled={index === rows.length - 1}
-                  onClick={() => move(index, 1, 'down')}
-                >
-                  아래로
-                </button>
-              </li>
-            ))}
-          </ol>
-        )}
-        <p role="status" aria-live="polite" style={{ minHeight: '1.5em', margin: '0.5rem 0' }}>
-          {status}
-        </p>
-        <p role="alert" style={{ color: 'var(--theme-error-500)', margin: error ? '0.5rem 0' : 0 }}>
-          {error}
-        </p>
-        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-          <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={close}>
-            닫기
-          </button>
-          <button
-            type="button"
-            className="btn btn--style-primary btn--size-medium"
-            disabled={busy || !rows || rows.length === 0}
-            onClick={() => void save()}
-          >
-            {busy ? '저장 중…' : '저장'}
-          </button>
-        </div>
-      </dialog>
-    </div>
+                위로
+              </button>
+              <button
+                type="button"
+                data-move="down"
+                className={smallButton}
+                style={{ margin: 0 }}
+                aria-label={`${row.title} 아래로`}
+                disabled={index === rows.length - 1}
+                onClick={() => move(index, 1, 'down')}
+              >
+                아래로
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </AdminDialog>
   )
 }
 

@@ -82,6 +82,15 @@ export const boardPages = {
   },
 } as const satisfies Record<string, BoardPage>
 
+/** The public page a board's posts are shown on (its own list, not the combined one), or null. */
+export function boardPageOf(boardSeq: number): BoardPage | null {
+  return (
+    Object.values(boardPages).find(
+      (page: BoardPage) => page.writeBoardSeq === boardSeq && page.boardSeqs.length === 1,
+    ) ?? null
+  )
+}
+
 /** The field Q&A's names: its pages are its own (src/app/.../media/media02), not a BoardPage. */
 export const qnaBoardNames = { title: '현장 Q&A', titleEn: 'Field Q&A' } as const
 

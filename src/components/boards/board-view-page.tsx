@@ -1,9 +1,11 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { Download, Lock } from 'lucide-react'
+import { draftMode } from 'next/headers'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { PreviewNotice } from '@/components/layout/preview-notice'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
@@ -18,7 +20,10 @@ type Props = { page: BoardPage; locale: Locale; id: string; searchParams: BoardS
 
 export async function loadBoardPost(page: BoardPage, id: string) {
   const payload = await getPayloadClient()
-  return viewBoardPost(payload, page.boardSeqs, id, new Date(), { isStaff: await isStaffRequest() })
+  const isStaff = await isStaffRequest()
+  // Draft mode is switched on only by /api/preview for a signed-in staff member; isStaff is checked again here.
+  const preview = isStaff && (await draftMode()).isEnabled
+  return viewBoardPost(payload, page.boardSeqs, id, new Date(), { isStaff, preview })
 }
 
 /** One post: header, performance facts, content, attachments, previous/next and the way back to the list. */
@@ -26,13 +31,14 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
   const t = await getTranslations('board')
   const view = await loadBoardPost(board, id)
   if (!view) notFound()
-  const { post, locked, attachments, image, previous, next } = view
+  const { post, locked, preview, attachments, image, previous, next } = view
   const state = listStateFrom(searchParams)
   const href = localizedPath(locale, board.path)
   const keep = listQuery(state)
   const performance = isPerformanceBoard(post.boardSeq) ? post.performance : null
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
+      {preview ? <PreviewNotice /> : null}
       <p className="font-semibold text-brand-700">{boardTitle(board, locale)}</p>
       <article className="mt-2">
         <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">
@@ -157,7 +163,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
           {t('list')}
         </Link>
       </div>
-      <ViewCounter postId={String(post.id)} />
+      {preview ? null : <ViewCounter postId={String(post.id)} />}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/components/cms/render-blocks'
+import { PreviewNotice } from '@/components/layout/preview-notice'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { loadCmsPage } from '@/modules/site/cms-page'
 import { pageMetadata } from '@/modules/site/metadata'
@@ -42,11 +43,7 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
           {t('koreanOnlyNotice')}
         </p>
       ) : null}
-      {draft ? (
-        <p role="status" className="mb-6 rounded-md bg-gray-900 px-4 py-2 text-sm text-white">
-          미리보기: 저장된 초안을 보고 있습니다.
-        </p>
-      ) : null}
+      {draft ? <PreviewNotice /> : null}
       <header className="border-gray-200 border-b pb-8">
         <h1 className="font-bold text-3xl text-ink tracking-tight lg:text-[40px] lg:leading-tight">{page.title}</h1>
         {page.hero?.lead ? <p className="mt-4 max-w-3xl text-lg text-muted leading-8">{page.hero.lead}</p> : null}

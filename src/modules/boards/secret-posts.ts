@@ -30,6 +30,9 @@ export async function secretSettingOf(
   return (found.docs[0]?.secretPosts as SecretPostsSetting | undefined) ?? 'off'
 }
 
-/** Who reads a board post: staff read secret posts; visitors see only their title in the list. */
-export type BoardViewer = { isStaff: boolean }
+/**
+ * Who reads a board post: staff read secret posts; visitors see only their title in the list. `preview` (staff in
+ * the admin's draft mode) shows the latest saved draft, whatever its status or display period.
+ */
+export type BoardViewer = { isStaff: boolean; preview?: boolean }
 export const visitor: BoardViewer = { isStaff: false }

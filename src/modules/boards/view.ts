@@ -13,6 +13,8 @@ export type PostView = {
   post: Post
   /** A secret post seen by a visitor: its content, attachments and image are withheld. */
   locked: boolean
+  /** Staff previewing the latest draft, which visitors may not see yet. */
+  preview: boolean
   attachments: PostAttachment[]
   image: { url: string; alt: string } | null
   previous: Neighbour
@@ -33,9 +35,11 @@ export async function viewBoardPost(
   if (!isRecordId(id)) return null
   const visible = visibleToVisitors(now)
   const boards = { boardSeq: { in: boardSeqs } }
+  const preview = viewer.preview === true && viewer.isStaff
   const found = await payload.find({
     collection: 'posts',
-    where: { and: [{ id: { equals: id } }, boards, visible] },
+    where: { and: preview ? [{ id: { equals: id } }, boards] : [{ id: { equals: id } }, boards, visible] },
+    draft: preview,
     limit: 1,
     depth: 1,
     overrideAccess: true,
@@ -89,9 +93,9 @@ export async function viewBoardPost(
   const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
   if (post.isSecret && !viewer.isStaff) {
     const withheld = { ...post, content: null, plainText: null, attachments: [] }
-    return { post: withheld, locked: true, attachments: [], image: null, previous, next }
+    return { post: withheld, locked: true, preview, attachments: [], image: null, previous, next }
   }
-  return { post, locked: false, attachments, image, previous, next }
+  return { post, locked: false, preview, attachments, image, previous, next }
 }
 
 /** Session cookie listing the posts this browser has already been counted for. */

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NewsletterSendField as NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a } from '../../../collections/posts/components/newsletter-send'
+import { QnaCategoriesDialog as QnaCategoriesDialog_13951643542af60f9f66311f9e82409e } from '../../../components/admin/qna-categories-dialog'
 import { BannerOrder as BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
 import { PopupOrder as PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
 import { UnsubscribeButton as UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c } from '../../../collections/subscribers/components/unsubscribe-button'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/posts/components/newsletter-send#NewsletterSendField": NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a,
+  "/components/admin/qna-categories-dialog#QnaCategoriesDialog": QnaCategoriesDialog_13951643542af60f9f66311f9e82409e,
   "/components/admin/display-order#BannerOrder": BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
   "/components/admin/display-order#PopupOrder": PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
   "/collections/subscribers/components/unsubscribe-button#UnsubscribeButton": UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c,
