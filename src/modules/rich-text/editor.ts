@@ -1,4 +1,4 @@
-import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
 import type { FieldAffectingData } from 'payload'
 
 /** Link addresses staff may use in rich text: web pages, e-mail, telephone, and paths of this site. */
@@ -16,11 +16,14 @@ export function validateLinkUrl(value: unknown, siblingLinkType?: unknown): true
 
 /**
  * The rich-text editor of every collection. Links are limited to http, https, mailto and tel (and site paths), so a
- * `javascript:` or `data:` address typed or pasted by anyone never gets stored.
+ * `javascript:` or `data:` address typed or pasted by anyone never gets stored. Images go only to the image library
+ * (`media`, checked by content and resized): an image picked, dropped or pasted — also as a pasted `data:` or http(s)
+ * address — opens the upload drawer and is stored as an upload, never inline in the document.
  */
 export const richTextEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+    ...defaultFeatures.filter((feature) => feature.key !== 'link' && feature.key !== 'upload'),
+    UploadFeature({ enabledCollections: ['media'] }),
     LinkFeature({
       fields: ({ defaultFields }) =>
         defaultFields.map((field: FieldAffectingData) =>
