@@ -3,6 +3,8 @@ import { anyone } from '@/access'
 import { areaAccess } from '@/access/permissions'
 import { displayWindowFields } from '@/collections/shared/display-window-fields'
 import { revalidateHome } from '@/collections/shared/revalidate-home'
+import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routing'
 
 /** Notices shown over the home page (layer) or in a window of their own (/popup/window/{id}). */
 export const Popups: CollectionConfig = {
@@ -11,6 +13,9 @@ export const Popups: CollectionConfig = {
   admin: {
     group: '메인 관리',
     useAsTitle: 'title',
+    // 미리보기: the popup at its set size with its display state (/popup/base/{id}); the list of all is /popup/base/list.
+    preview: (doc, { locale }) =>
+      doc?.id ? localizedPath(isLocale(locale) ? locale : 'ko', `/popup/base/${doc.id}`) : null,
     // "순서 변경": the order dialog, saved through PUT /api/v1/popups/order.
     components: { beforeListTable: ['/components/admin/display-order#PopupOrder'] },
     defaultColumns: ['title', 'type', 'device', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],

@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { type DragEvent, useRef, useState } from 'react'
 import { moveItem } from '@/modules/admin/move-item'
+import { periodLabel } from '@/modules/home/display-window'
 import { AdminDialog, errorMessage, rowStyle, smallButton } from './admin-dialog'
 
 type Collection = 'banners' | 'popups'
@@ -27,15 +28,6 @@ type Doc = {
 const names: Record<Collection, { heading: string; empty: string }> = {
   banners: { heading: '메인 배너 순서 변경', empty: '등록된 배너가 없습니다.' },
   popups: { heading: '팝업 순서 변경', empty: '등록된 팝업이 없습니다.' },
-}
-
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' })
-
-function period(row: Row): string {
-  if (!row.startsAt && !row.endsAt) return '기간 제한 없음'
-  const from = row.startsAt ? dateFormat.format(new Date(row.startsAt)) : '즉시'
-  const to = row.endsAt ? dateFormat.format(new Date(row.endsAt)) : '계속'
-  return `${from} ~ ${to}`
 }
 
 function toRow(doc: Doc): Row {
@@ -200,7 +192,7 @@ function DisplayOrder({ collection }: { collection: Collection }) {
               <span style={{ flex: 1, minWidth: 0 }}>
                 <strong style={{ display: 'block' }}>{row.title}</strong>
                 <small>
-                  {period(row)} · {row.enabled ? '노출' : '숨김'}
+                  {periodLabel(row)} · {row.enabled ? '노출' : '숨김'}
                 </small>
               </span>
               <button

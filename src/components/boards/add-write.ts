@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import type { BoardPage } from './board-pages'
-import { isStaffRequest } from './staff'
+import { isStaffRequest, redirectToSignIn } from './staff'
 
 /**
  * 글쓰기 of a board: staff go to the admin editor with the board preset; visitors to the sign-in page, which
@@ -13,6 +13,5 @@ export async function redirectToBoardEditor(page: BoardPage, locale: Locale): Pr
   if (await isStaffRequest()) {
     redirect(`/admin/collections/posts/create?boardSeq=${page.writeBoardSeq ?? page.boardSeqs[0]}`)
   }
-  const back = localizedPath(locale, `${page.path}/add-write`)
-  redirect(`/admin/login?error=SessionRequired&callbackUrl=${encodeURIComponent(back)}`)
+  redirectToSignIn(localizedPath(locale, `${page.path}/add-write`))
 }

@@ -19,6 +19,32 @@ export function isInDisplayWindow(item: DisplayWindow, now: Date = new Date()): 
   return true
 }
 
+export type DisplayState = 'showing' | 'off' | 'scheduled' | 'ended'
+
+/** Where an item stands against its display rule, for staff screens: why it is, or is not, on the site now. */
+export function displayState(item: DisplayWindow, now: Date = new Date()): DisplayState {
+  if (!item.enabled) return 'off'
+  if (isInDisplayWindow(item, now)) return 'showing'
+  return item.startsAt && new Date(item.startsAt).getTime() > now.getTime() ? 'scheduled' : 'ended'
+}
+
+export const displayStateLabels: Record<DisplayState, string> = {
+  showing: '노출 중',
+  off: '꺼짐',
+  scheduled: '노출 예정',
+  ended: '기간 끝남',
+}
+
+const koreanDate = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' })
+
+/** The period as staff read it: "2026. 11. 1. ~ 2026. 11. 30.", with open ends said in words. */
+export function periodLabel(item: Pick<DisplayWindow, 'startsAt' | 'endsAt'>): string {
+  if (!item.startsAt && !item.endsAt) return '기간 제한 없음'
+  const from = item.startsAt ? koreanDate.format(new Date(item.startsAt)) : '즉시'
+  const to = item.endsAt ? koreanDate.format(new Date(item.endsAt)) : '계속'
+  return `${from} ~ ${to}`
+}
+
 export type PopupDevice = 'all' | 'pc' | 'mobile'
 
 /** Phones see `mobile` popups, everything else (desktops, tablets, crawlers) sees `pc` ones; `all` goes everywhere. */
