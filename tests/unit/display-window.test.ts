@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isInDisplayWindow, matchesDevice, visibleNow } from '@/modules/home/display-window'
+import { displayState, isInDisplayWindow, matchesDevice, periodLabel, visibleNow } from '@/modules/home/display-window'
 
 const now = new Date('2026-11-22T03:00:00Z')
 const hour = 3_600_000
@@ -51,5 +51,23 @@ describe('display window of banners and popups', () => {
     expect(matchesDevice('mobile', { mobile: false })).toBe(false)
     expect(matchesDevice('pc', { mobile: false })).toBe(true)
     expect(matchesDevice('pc', { mobile: true })).toBe(false)
+  })
+})
+
+describe('display state and period as staff read them', () => {
+  it('says why an item is or is not on the site now', () => {
+    expect(displayState({ enabled: true, startsAt: at(-1), endsAt: at(1) }, now)).toBe('showing')
+    expect(displayState({ enabled: false, startsAt: at(-1), endsAt: at(1) }, now)).toBe('off')
+    expect(displayState({ enabled: true, startsAt: at(2) }, now)).toBe('scheduled')
+    expect(displayState({ enabled: true, endsAt: at(0) }, now)).toBe('ended')
+  })
+
+  it('writes the period in Korean dates (Seoul time) with open ends in words', () => {
+    expect(periodLabel({ startsAt: '2026-10-31T15:00:00Z', endsAt: '2026-11-30T14:59:00Z' })).toBe(
+      '2026. 11. 1. ~ 2026. 11. 30.',
+    )
+    expect(periodLabel({ startsAt: null, endsAt: '2026-12-01T00:00:00Z' })).toBe('즉시 ~ 2026. 12. 1.')
+    expect(periodLabel({ startsAt: '2026-01-01T00:00:00Z', endsAt: null })).toBe('2026. 1. 1. ~ 계속')
+    expect(periodLabel({})).toBe('기간 제한 없음')
   })
 })
