@@ -31,7 +31,11 @@ await app.prepare()
 
 const pageCache =
   env.PAGE_CACHE === 'on' && !dev
-    ? new ResponseCache({ maxEntries: 5000, maxBytes: 128 * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000 })
+    ? new ResponseCache({
+        maxEntries: 5000,
+        maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+        ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+      })
     : null
 // Content hooks running inside Next in this process clear it through this shared handle.
 globalThis[responseCacheSymbol] = pageCache

@@ -22,9 +22,15 @@ export async function ensureBuild(env, { force = false } = {}) {
   return true
 }
 
+/**
+ * V8 flags for the production server. A 16 MB young generation (the default grows to 32–64 MB per space) keeps
+ * short-lived render garbage from inflating the resident set; measured in `npm run bench` (docs/decisions/0011-memory.md).
+ */
+export const serverNodeArgs = ['--max-semi-space-size=16']
+
 /** Starts `next start` and resolves once /api/health answers, or with null after the timeout. */
 export async function startServer(env, port, { timeoutMs = 60_000 } = {}) {
-  const child = spawn('node', ['server.mjs'], {
+  const child = spawn('node', [...serverNodeArgs, 'server.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],

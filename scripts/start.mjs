@@ -1,7 +1,7 @@
 // `npm start`: migrate and seed the database, build when the sources changed, serve production.
 import { spawn } from 'node:child_process'
 import { must, root } from './lib.mjs'
-import { ensureBuild } from './server.mjs'
+import { ensureBuild, serverNodeArgs } from './server.mjs'
 
 const nodeMajor = Number(process.versions.node.split('.')[0])
 if (nodeMajor < 24) {
@@ -14,7 +14,7 @@ const env = { NODE_ENV: 'production' }
 await must('payload', ['run', 'src/seed/run.ts'], { env })
 if (!(await ensureBuild(env, { force: process.argv.includes('--rebuild') }))) process.exit(1)
 
-const server = spawn('node', ['server.mjs'], {
+const server = spawn('node', [...serverNodeArgs, 'server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },

@@ -96,6 +96,8 @@ const schema = z.object({
   /** The in-memory cache of anonymous public pages in front of Next (server.mjs). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Memory the page cache may hold per process; the most-read pages fit in a few MB, so more only adds RSS. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** Board and Q&A searches per visitor address per minute; 0 turns the limit off (benchmarks). */
   SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(60),
   /** Set only by the test runner: lets browser tests solve the captcha instantly. Ignored in production. */
