@@ -53,7 +53,7 @@ export const bodyLimitMessages = {
  * Whether a request may go on, judged from its headers alone. A declared Content-Length is binding: Node's
  * parser never hands on more bytes than it, so checking it is checking the whole stream. A body without one
  * (`Transfer-Encoding: chunked`) would have to be counted while it streams; browsers and the site's own
- * clients always send a length, so such bodies are refused with 411 instead (docs/decisions/0011).
+ * clients always send a length, so such bodies are refused with 411 instead (docs/decisions/0012).
  */
 export function judgeBody(
   pathname: string,
