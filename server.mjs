@@ -2,13 +2,17 @@
 //  - stamps every request with the visitor's real address (`x-client-ip`), taken from the socket and,
 //    only when the socket is a configured trusted proxy, from X-Forwarded-For, so rate limits cannot be
 //    dodged with a forged header (Next alone keeps a client-sent X-Forwarded-For);
+//  - refuses, from the headers alone, bodies larger than the route allows (413, before the upload is read),
+//    bodies without a declared length (411) and paths with broken percent escapes (400);
 //  - shuts down gracefully on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish.
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import next from 'next'
+import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { env } from './src/lib/env.ts'
+import { hasMalformedEscapes, malformedPathMessage } from './src/lib/request-path.ts'
 import {
   cacheKey,
   internalTokenSymbol,
@@ -41,6 +45,7 @@ const pageCache =
 globalThis[responseCacheSymbol] = pageCache
 
 const server = createServer((req, res) => {
+  if (refuseUnreadable(req, res)) return
   req.headers[clientIpHeader] = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
   if (!trusted.has(normaliseAddress(req.socket.remoteAddress))) {
     // Only a trusted proxy may say which host and scheme the visitor used; redirects are built from them.
@@ -58,6 +63,32 @@ const server = createServer((req, res) => {
   }
   handle(req, res)
 })
+
+/**
+ * Answers, and returns true, when a request must not reach Next: its path cannot be decoded, or its body is
+ * too large for the route or of unknown length. The body is never read; `Connection: close` stops the client
+ * from sending the rest of an oversized upload on this connection.
+ */
+function refuseUnreadable(req, res) {
+  const url = req.url ?? '/'
+  const refusal = hasMalformedEscapes(url)
+    ? { status: 400, code: 'BAD_REQUEST', message: malformedPathMessage }
+    : (() => {
+        const verdict = judgeBody(url.split('?', 1)[0], req.headers)
+        return verdict.ok ? null : verdict
+      })()
+  if (!refusal) return false
+  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } })
+  res.writeHead(refusal.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
 
 /** Keeps a copy of what Next sends, and stores it once complete if it may be shared. */
 function recordResponse(res, key) {

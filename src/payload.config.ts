@@ -24,6 +24,7 @@ import { Subscribers } from '@/collections/subscribers/config'
 import { Users } from '@/collections/users/config'
 import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
+import { maxAttachmentBytes } from '@/lib/body-limits'
 import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email'
 import { env } from '@/lib/env'
@@ -90,7 +91,7 @@ export default buildConfig({
   sharp,
   logger,
   // The largest per-file limit a board may set; each board's own limit is checked when a post is saved.
-  upload: { limits: { fileSize: 100 * 1024 * 1024 } },
+  upload: { limits: { fileSize: maxAttachmentBytes } },
   email: emailAdapter(env),
   jobs: {
     tasks: [retentionTask],

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { signedIn } from '@/access'
 import { allow } from '@/access/permissions'
 import { env } from '@/lib/env'
+import { userFacingError } from '@/lib/user-facing-error'
 import { detectDocumentType, rejectedDocumentMessage } from '@/modules/files/document-types'
+import { servedFileRules } from '@/modules/files/served-files'
+
+const staticDir = path.join(env.dataDir, 'attachments')
 
 /**
  * Documents attached to board posts. Files are stored under random names and served to visitors only through
@@ -26,7 +30,8 @@ export const Attachments: CollectionConfig = {
     delete: allow('boards', 'delete'),
   },
   upload: {
-    staticDir: path.join(env.dataDir, 'attachments'),
+    staticDir,
+    ...servedFileRules(staticDir),
     // Payload's own MIME list is left open: acceptance is decided by content in the hook below.
     filesRequiredOnCreate: true,
   },
@@ -36,7 +41,7 @@ export const Attachments: CollectionConfig = {
         if ((operation !== 'create' && operation !== 'update') || !req.file) return
         const originalName = req.file.name
         const type = await detectDocumentType(req.file.data, originalName)
-        if (!type) throw new APIError(rejectedDocumentMessage, 400, undefined, true)
+        if (!type) throw userFacingError(rejectedDocumentMessage, 400)
         req.file.name = `${randomBytes(16).toString('hex')}.${type.extension}`
         req.file.mimetype = type.mimeType
         req.context.originalName = originalName

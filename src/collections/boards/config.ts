@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access'
 import { manageBoards } from '@/access/permissions'
+import { maxAttachmentMb } from '@/lib/body-limits'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 
 /**
@@ -70,7 +71,14 @@ export const Boards: CollectionConfig = {
       admin: { condition: (data) => Boolean(data?.allowAttachments) },
       fields: [
         { name: 'maxAttachments', label: '첨부파일 최대 개수', type: 'number', min: 0, max: 20, defaultValue: 5 },
-        { name: 'maxAttachmentMb', label: '파일당 최대 크기(MB)', type: 'number', min: 1, max: 100, defaultValue: 20 },
+        {
+          name: 'maxAttachmentMb',
+          label: '파일당 최대 크기(MB)',
+          type: 'number',
+          min: 1,
+          max: maxAttachmentMb,
+          defaultValue: 20,
+        },
       ],
     },
     { name: 'allowAnswers', label: '답변 사용', type: 'checkbox', defaultValue: false },

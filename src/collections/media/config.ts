@@ -1,14 +1,20 @@
 import path from 'node:path'
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
 import { env } from '@/lib/env'
+import { userFacingError } from '@/lib/user-facing-error'
 import {
   detectImageType,
+  dimensionsProblem,
   imageMimeTypes,
   maxImageBytes,
   oversizedImageMessage,
+  readImageDimensions,
   rejectedImageMessage,
 } from '@/modules/files/image-types'
+import { servedFileRules } from '@/modules/files/served-files'
+
+const staticDir = path.join(env.dataDir, 'media')
 
 /** Images used on pages, banners and popups. Documents for download live with the posts that own them. */
 export const Media: CollectionConfig = {
@@ -23,10 +29,13 @@ export const Media: CollectionConfig = {
       async ({ operation, req }) => {
         if ((operation !== 'create' && operation !== 'update') || !req.file) return
         if (req.file.size > maxImageBytes || req.file.data.length > maxImageBytes) {
-          throw new APIError(oversizedImageMessage, 413, undefined, true)
+          throw userFacingError(oversizedImageMessage, 413)
         }
-        const type = await detectImageType(req.file.data)
-        if (!type) throw new APIError(rejectedImageMessage, 400, undefined, true)
+        const type = await detectImageType(req.file.data, req.file.name)
+        if (!type) throw userFacingError(rejectedImageMessage, 400)
+        // Before sharp decodes it to make the sizes: a decompression bomb is refused from its header alone.
+        const problem = dimensionsProblem(await readImageDimensions(req.file.data, type))
+        if (problem) throw userFacingError(problem, 400)
         const base = req.file.name.replace(/\.[^./\\]*$/, '') || 'image'
         req.file.name = `${base}.${type.extension}`
         req.file.mimetype = type.mimeType
@@ -43,7 +52,8 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir: path.join(env.dataDir, 'media'),
+    staticDir,
+    ...servedFileRules(staticDir),
     mimeTypes: imageMimeTypes,
     // Responsive sizes in webp (sharp); the original is kept too, for the rare page that needs it whole.
     imageSizes: [

@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { anyone } from '@/access'
 import { areaAccess } from '@/access/permissions'
+import { userFacingError } from '@/lib/user-facing-error'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 
 export const categoryInUseMessage = '이 분류를 쓰는 문의가 있어 삭제할 수 없습니다. 숨김으로 바꿔 주세요.'
@@ -16,7 +17,7 @@ const refuseDeletingUsedCategory: CollectionBeforeDeleteHook = async ({ id, req 
     overrideAccess: true,
     req,
   })
-  if (totalDocs > 0) throw new APIError(categoryInUseMessage, 409, undefined, true)
+  if (totalDocs > 0) throw userFacingError(categoryInUseMessage, 409)
 }
 
 /** The categories a visitor picks when asking a question; staff add, rename, order and hide them. */

@@ -1,5 +1,4 @@
 import {
-  APIError,
   type CollectionAfterChangeHook,
   type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
@@ -13,6 +12,7 @@ import {
 } from 'payload'
 import { type AccountStatus, accountStatusLabels, isActive } from '@/access/permissions'
 import { clientIp } from '@/lib/client-ip'
+import { userFacingError } from '@/lib/user-facing-error'
 import { recordAudit } from '@/modules/audit/audit-log'
 import { signInLimit } from '@/modules/auth/limits'
 import { revokeAllRefreshTokens } from '@/modules/auth/refresh-tokens'
@@ -93,7 +93,7 @@ export const removeTokensOfDeletedUser: CollectionBeforeDeleteHook = async ({ id
 export const refuseInactiveAccounts: CollectionBeforeLoginHook = async ({ user }) => {
   if (!isActive(user)) {
     const label = accountStatusLabels[user.accountStatus as AccountStatus] ?? user.accountStatus
-    throw new APIError(`${inactiveAccountMessage} (${label})`, 403, undefined, true)
+    throw userFacingError(`${inactiveAccountMessage} (${label})`, 403)
   }
   return user
 }
@@ -106,11 +106,9 @@ export const limitSignInsPerIp: CollectionBeforeOperationHook = async ({ args, o
   const { hitRateLimit } = await import('@/modules/security/rate-limit')
   const result = await hitRateLimit({ scope: 'signin-ip', key: ip, payload: req.payload, ...signInLimit })
   if (!result.allowed) {
-    throw new APIError(
+    throw userFacingError(
       `로그인 시도가 너무 많습니다. ${Math.ceil(result.retryAfterSeconds / 60)}분 후에 다시 시도해 주세요.`,
       429,
-      undefined,
-      true,
     )
   }
   return args

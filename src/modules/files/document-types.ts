@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
+import { claimedExtension, claimsAllowedExtension } from './extensions'
 
 /**
  * Documents accepted as board attachments, decided by the file's content (magic bytes), never by the name or
@@ -37,17 +38,38 @@ const mimeForExtension: Record<string, string> = {
   zip: 'application/zip',
 }
 
+/** Extensions an attachment's name may carry (a name without one is named after its content). */
+export const documentExtensions: ReadonlySet<string> = new Set([
+  'pdf',
+  'hwp',
+  'hwpx',
+  'doc',
+  'xls',
+  'ppt',
+  'docx',
+  'xlsx',
+  'pptx',
+  'zip',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'bmp',
+])
+
 export const rejectedDocumentMessage = 'PDF, HWP, HWPX, DOCX, XLSX, PPTX, ZIP 또는 이미지 파일만 첨부할 수 있습니다.'
 
 export type DocumentType = { extension: string; mimeType: string }
 
 /** The stored extension and MIME type of an upload, or null when its content is not an accepted document. */
 export async function detectDocumentType(data: Uint8Array, originalName: string): Promise<DocumentType | null> {
+  if (!claimsAllowedExtension(originalName, documentExtensions)) return null
   const detected = await fileTypeFromBuffer(data)
   if (!detected) return null
   const kind = acceptedByContent[detected.mime]
   if (!kind) return null
-  const claimed = originalName.split('.').pop()?.toLowerCase() ?? ''
+  const claimed = claimedExtension(originalName) ?? ''
   const container = kind === 'cfb' ? 'cfb' : ['zip', 'docx', 'xlsx', 'pptx'].includes(kind) ? 'zip' : null
   if (container) {
     if (kind !== 'zip' && kind !== 'cfb') return { extension: kind, mimeType: detected.mime }

@@ -1,5 +1,6 @@
-import { APIError, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { type GroupPermissions, type PermissionSubject, permissionActions, permissionAreas } from '@/access/permissions'
+import { userFacingError } from '@/lib/user-facing-error'
 
 export const groupTooWideMessage = '자신에게 없는 권한을 가진 그룹은 지정할 수 없습니다.'
 export const unknownGroupMessage = '존재하지 않는 권한 그룹입니다.'
@@ -33,9 +34,8 @@ export async function assertGroupWithinActor(
     disableErrors: true,
     req,
   })
-  if (!target) throw new APIError(unknownGroupMessage, 400, undefined, true)
+  if (!target) throw userFacingError(unknownGroupMessage, 400)
   const own = (actor as PermissionSubject | null)?.authGroup
   const actorGroup = own && typeof own === 'object' ? own : null
-  if (!groupWithin(actorGroup, target as GroupPermissions))
-    throw new APIError(groupTooWideMessage, 403, undefined, true)
+  if (!groupWithin(actorGroup, target as GroupPermissions)) throw userFacingError(groupTooWideMessage, 403)
 }
