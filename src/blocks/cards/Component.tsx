@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { CardIcon } from '@/components/cms/card-icon'
 import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routing'
+import { siteLinkHref } from '@/modules/site/link-href'
 
 export function CardsBlockView({ block, locale }: { block: BlockOf<'cards'>; locale: Locale }) {
   return (
@@ -11,7 +11,7 @@ export function CardsBlockView({ block, locale }: { block: BlockOf<'cards'>; loc
       {block.intro ? <p className="mb-6 text-muted leading-7">{block.intro}</p> : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {(block.cards ?? []).map((card, i) => {
-          const href = card.link ? (card.link.startsWith('/') ? localizedPath(locale, card.link) : card.link) : null
+          const href = siteLinkHref(locale, card.link)
           const body = (
             <>
               <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

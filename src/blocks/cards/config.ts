@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { siteLinkRule } from '@/validation/field-rules'
 
 export const cardIcons = [
   'building',
@@ -31,7 +32,7 @@ export const CardsBlock: Block = {
         { name: 'icon', label: '아이콘', type: 'select', options: cardIcons.map((i) => ({ label: i, value: i })) },
         { name: 'title', label: '제목', type: 'text', required: true },
         { name: 'body', label: '설명', type: 'textarea' },
-        { name: 'link', label: '링크 (사이트 경로 또는 주소)', type: 'text' },
+        { name: 'link', label: '링크 (사이트 경로 또는 주소)', type: 'text', validate: siteLinkRule },
       ],
     },
   ],

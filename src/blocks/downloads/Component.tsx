@@ -1,6 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react'
 import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
 import type { Locale } from '@/i18n/locales'
+import { isDownloadLink } from '@/validation/field-rules'
 
 /** Application forms and guides. Official forms link to the national law information centre. */
 export function DownloadsBlockView({ block, locale }: { block: BlockOf<'downloads'>; locale: Locale }) {
@@ -11,7 +12,9 @@ export function DownloadsBlockView({ block, locale }: { block: BlockOf<'download
       {block.intro ? <p className="mb-5 text-muted leading-7">{block.intro}</p> : null}
       <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
         {(block.files ?? []).map((file, i) => {
-          const external = file.href.startsWith('https://')
+          // An address planted past the form rule (a script or another site's `//host`) gives no link at all.
+          const href = isDownloadLink(file.href) ? file.href.trim() : null
+          const external = href?.startsWith('https://') ?? false
           return (
             <li
               key={file.id ?? i}
@@ -28,22 +31,24 @@ export function DownloadsBlockView({ block, locale }: { block: BlockOf<'download
                 </p>
                 {file.description ? <p className="mt-1 text-muted text-sm">{file.description}</p> : null}
               </div>
-              <a
-                href={file.href}
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : { download: true })}
-                className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-md border border-brand-600 px-3 py-2 font-semibold text-brand-800 text-sm hover:bg-brand-50 sm:self-auto"
-              >
-                {external ? (
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                ) : (
-                  <Download aria-hidden="true" className="size-4" />
-                )}
-                {locale === 'en' ? 'Download' : '내려받기'}
-                <span className="sr-only">
-                  : {file.title}
-                  {external ? ` (${newWindow})` : ''}
-                </span>
-              </a>
+              {href ? (
+                <a
+                  href={href}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : { download: true })}
+                  className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-md border border-brand-600 px-3 py-2 font-semibold text-brand-800 text-sm hover:bg-brand-50 sm:self-auto"
+                >
+                  {external ? (
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Download aria-hidden="true" className="size-4" />
+                  )}
+                  {locale === 'en' ? 'Download' : '내려받기'}
+                  <span className="sr-only">
+                    : {file.title}
+                    {external ? ` (${newWindow})` : ''}
+                  </span>
+                </a>
+              ) : null}
             </li>
           )
         })}

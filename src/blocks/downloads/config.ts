@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { downloadLinkMessage, isDownloadLink } from '@/validation/field-rules'
 
 export const DownloadsBlock: Block = {
   slug: 'downloads',
@@ -29,7 +30,7 @@ export const DownloadsBlock: Block = {
           required: true,
           admin: { description: '법령 서식은 국가법령정보센터 주소를, 자체 서식은 업로드한 파일 주소를 적습니다.' },
           validate: (value: unknown) =>
-            typeof value === 'string' && /^(https:\/\/|\/)/.test(value) ? true : 'https:// 또는 /로 시작해야 합니다.',
+            typeof value === 'string' && isDownloadLink(value) ? true : downloadLinkMessage,
         },
       ],
     },

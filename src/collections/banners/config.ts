@@ -3,6 +3,7 @@ import { anyone } from '@/access'
 import { areaAccess } from '@/access/permissions'
 import { displayWindowFields } from '@/collections/shared/display-window-fields'
 import { revalidateHome } from '@/collections/shared/revalidate-home'
+import { siteLinkRule } from '@/validation/field-rules'
 
 /** Slides of the home page's main visual. Shown only while switched on and within their display period. */
 export const Banners: CollectionConfig = {
@@ -41,6 +42,7 @@ export const Banners: CollectionConfig = {
       name: 'link',
       label: '링크',
       type: 'text',
+      validate: siteLinkRule,
       admin: { description: '사이트 경로(/certification/certification02) 또는 https:// 주소' },
     },
     {

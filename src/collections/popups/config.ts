@@ -5,6 +5,7 @@ import { displayWindowFields } from '@/collections/shared/display-window-fields'
 import { revalidateHome } from '@/collections/shared/revalidate-home'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
+import { siteLinkRule } from '@/validation/field-rules'
 
 /** Notices shown over the home page (layer) or in a window of their own (/popup/window/{id}). */
 export const Popups: CollectionConfig = {
@@ -38,7 +39,13 @@ export const Popups: CollectionConfig = {
     },
     { name: 'content', label: '내용', type: 'richText', localized: true },
     { name: 'image', label: '이미지', type: 'upload', relationTo: 'media' },
-    { name: 'link', label: '링크', type: 'text' },
+    {
+      name: 'link',
+      label: '링크',
+      type: 'text',
+      validate: siteLinkRule,
+      admin: { description: '사이트 경로(/media/media01) 또는 https:// 주소' },
+    },
     {
       name: 'device',
       label: '노출 기기',

@@ -1,10 +1,10 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { Download, Lock } from 'lucide-react'
 import { draftMode } from 'next/headers'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { SiteRichText } from '@/components/cms/site-rich-text'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
@@ -99,7 +99,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
               {t('secretNotice')}
             </p>
           ) : post.content ? (
-            <RichText data={post.content} />
+            <SiteRichText data={post.content} />
           ) : null}
         </div>
         {attachments.length > 0 && (

@@ -1,12 +1,12 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { SiteRichText } from '@/components/cms/site-rich-text'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routing'
+import { siteLinkHref } from '@/modules/site/link-href'
 import type { Popup } from '@/payload-types'
 
 /** A popup's own content (title bar, image, text, link) as its window and its preview page show it. */
 export function PopupContent({ popup, locale, moreLabel }: { popup: Popup; locale: Locale; moreLabel: string }) {
   const image = typeof popup.image === 'object' && popup.image?.url ? popup.image : null
-  const href = popup.link ? (popup.link.startsWith('/') ? localizedPath(locale, popup.link) : popup.link) : null
+  const href = siteLinkHref(locale, popup.link)
   return (
     <>
       <h1 className="bg-brand-800 px-4 py-3 font-semibold text-white">{popup.title}</h1>
@@ -21,7 +21,7 @@ export function PopupContent({ popup, locale, moreLabel }: { popup: Popup; local
             className="h-auto w-full"
           />
         ) : null}
-        {popup.content ? <RichText data={popup.content} className="rich-text" /> : null}
+        {popup.content ? <SiteRichText data={popup.content} className="rich-text" /> : null}
         {href ? (
           <a
             href={href}

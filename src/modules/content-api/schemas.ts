@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSiteLink, siteLinkMessage } from '@/validation/field-rules'
 
 /**
  * Request and response schemas of the content API (`/api/v1` boards, posts, banners, popups, pages,
@@ -370,9 +371,7 @@ const linkSchema = z
   .string({ error: '링크는 글자열이어야 합니다.' })
   .trim()
   .max(500, { error: '링크는 500자 이하여야 합니다.' })
-  .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v), {
-    error: '링크는 사이트 경로(/로 시작) 또는 http(s):// 주소여야 합니다.',
-  })
+  .refine((v) => v === '' || isSiteLink(v), { error: siteLinkMessage })
 const windowInput = {
   enabled: z.boolean({ error: 'enabled는 true 또는 false여야 합니다.' }),
   startsAt: isoDate('노출 시작(startsAt)').nullable(),

@@ -1,9 +1,9 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { ArrowRight, MessageCircleQuestion, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CardIcon } from '@/components/cms/card-icon'
+import { SiteRichText } from '@/components/cms/site-rich-text'
 import { businessAreas } from '@/components/home/business-areas'
 import { HeroSlider } from '@/components/home/hero-slider'
 import { type LayerPopup, PopupLayer } from '@/components/home/popup-layer'
@@ -13,6 +13,7 @@ import { deviceFromUserAgent } from '@/lib/device'
 import { activeSlides } from '@/modules/home/banners'
 import { type LatestPost, latestPosts } from '@/modules/home/latest-posts'
 import { activePopups } from '@/modules/home/popups'
+import { siteLinkHref } from '@/modules/site/link-href'
 import { absoluteUrl, pageMetadata } from '@/modules/site/metadata'
 import { getSiteIdentity } from '@/modules/site/settings'
 
@@ -71,11 +72,11 @@ export default async function HomePage({ params }: Props) {
       id: p.id,
       type: p.type,
       title: p.title,
-      body: p.content ? <RichText data={p.content} disableContainer /> : null,
+      body: p.content ? <SiteRichText data={p.content} disableContainer /> : null,
       image: image
         ? { url: image.url ?? '', alt: image.alt, width: image.width ?? 400, height: image.height ?? 300 }
         : null,
-      href: p.link ? (p.link.startsWith('/') ? path(p.link) : p.link) : null,
+      href: siteLinkHref(locale, p.link),
       x: p.positionX ?? 40,
       y: p.positionY ?? 120,
       width: p.width ?? 400,
@@ -96,7 +97,7 @@ export default async function HomePage({ params }: Props) {
       {slides.length ? (
         <HeroSlider
           preferMobile={device.isMobile}
-          slides={slides.map((s) => ({ ...s, href: s.link ? (s.link.startsWith('/') ? path(s.link) : s.link) : null }))}
+          slides={slides.map((s) => ({ ...s, href: siteLinkHref(locale, s.link) }))}
           labels={{
             region: t('home.sliderLabel'),
             pause: t('home.pause'),

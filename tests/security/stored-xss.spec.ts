@@ -1,0 +1,778 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { startSmtpSink } from '../support/smtp-sink'
+import {
+  adminPage,
+  badLinks,
+  blockedScripts,
+  corpus,
+  domProblems,
+  expectInert,
+  linkNode,
+  payloadFor,
+  refusedFor,
+  richText,
+  staffApi,
+  watch,
+  writtenTargets,
+} from './xss-support'
+import { xssTargets } from './xss-targets'
+
+/**
+ * Stored and reflected XSS. Every field of xss-targets.ts gets a payload of the corpus, written the way its author
+ * writes it (staff through `/api/cms`, visitors through the public API the forms use); then every page that shows
+ * it, on the site and in the admin, must show the payload as text, keep no `javascript:` address and open no
+ * dialog. Fields with a format rule must refuse the payload instead (400 with the rule's message).
+ */
+
+const siteLinkMessage = '링크는 사이트 경로(/로 시작) 또는 http(s):// 주소여야 합니다.'
+// Payload reports a refused node of a rich-text document by the node and field, not by the field's own message.
+const richTextLinkRefusal = 'link node failed to validate: The following fields are invalid: url'
+
+async function created(answer: Awaited<ReturnType<APIRequestContext['post']>>) {
+  const text = await answer.text()
+  expect([200, 201], text).toContain(answer.status())
+  return (JSON.parse(text) as { doc: { id: number } }).doc
+}
+
+/** A refused save: 400 and the rule's Korean message somewhere in the error list. */
+async function expectRefused(answer: Awaited<ReturnType<APIRequestContext['post']>>, message: string) {
+  const text = await answer.text()
+  expect(answer.status(), text).toBe(400)
+  expect(text).toContain(message)
+}
+
+/** Opens a public page until it shows `probe` (content changes reach the site within about a second). */
+async function openWhenShown(page: Page, url: string, probe: string) {
+  await expect
+    .poll(async () => {
+      await page.goto(url)
+      return page.getByText(probe).filter({ visible: true }).count()
+    })
+    .toBeGreaterThan(0)
+}
+
+test('posts: notice, performance record and newsletter fields render inert on the site and in the admin', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const staff = await staffApi(request)
+  const seen = await watch(page)
+
+  // Rich-text links with script or data addresses are refused on save.
+  for (const url of badLinks.slice(0, 4)) {
+    const answer = await request.post('/api/cms/posts', {
+      headers: staff,
+      data: { boardSeq: 1, title: 'XSS 링크', content: richText(['본문'], [linkNode(url, '링크')]) },
+    })
+    await expectRefused(answer, richTextLinkRefusal)
+  }
+
+  const notice = {
+    title: payloadFor('posts.title', 200),
+    category: payloadFor('posts.category', 30),
+    authorName: payloadFor('posts.authorName', 50),
+  }
+  const body = [...corpus]
+  payloadFor('posts.content')
+  const noticeDoc = await created(
+    await request.post('/api/cms/posts', {
+      headers: staff,
+      data: {
+        boardSeq: 1,
+        ...notice,
+        content: richText(body, [linkNode('https://example.com/safe', '안전한 링크')]),
+        _status: 'published',
+      },
+    }),
+  )
+  const performance = {
+    recordType: payloadFor('posts.performance.recordType', 50),
+    projectName: payloadFor('posts.performance.projectName', 200),
+    client: payloadFor('posts.performance.client', 100),
+    result: payloadFor('posts.performance.result', 100),
+  }
+  const performanceDoc = await created(
+    await request.post('/api/cms/posts', {
+      headers: staff,
+      data: {
+        boardSeq: 5,
+        title: `실적 ${performance.projectName}`,
+        performance: { year: 2026, ...performance },
+        content: richText([performance.projectName]),
+        _status: 'published',
+      },
+    }),
+  )
+
+  await openWhenShown(page, `/media/media01?field=all&q=${encodeURIComponent(notice.title)}`, notice.title)
+  await expectInert(page, seen, [notice.title])
+  await page.goto(`/media/media01/view/${noticeDoc.id}`)
+  await expectInert(page, seen, [notice.title, notice.category, notice.authorName, ...body])
+  await expect(page.getByRole('link', { name: '안전한 링크' })).toHaveAttribute('href', 'https://example.com/safe')
+  await expect(page).toHaveTitle(new RegExp(notice.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+
+  await openWhenShown(page, '/performance/performance01', performance.projectName)
+  await expectInert(page, seen, [performance.projectName])
+  await page.goto(`/performance/performance01/view/${performanceDoc.id}`)
+  await expectInert(page, seen, [performance.projectName])
+
+  const admin = await adminPage(browser, baseURL ?? '')
+  const adminSeen = await watch(admin)
+  await admin.goto('/admin/collections/posts?limit=10')
+  await expectInert(admin, adminSeen, [notice.title])
+  await admin.goto(`/admin/collections/posts/${noticeDoc.id}`)
+  await expect(admin.locator('input[name="title"]')).toHaveValue(notice.title)
+  await expect(admin.locator('[data-lexical-editor="true"]').first()).toContainText(corpus[0])
+  await expectInert(admin, adminSeen)
+  await admin.goto(`/admin/collections/posts/${performanceDoc.id}`)
+  await expect(admin.locator('input[name="performance.projectName"]')).toHaveValue(performance.projectName)
+  await expectInert(admin, adminSeen)
+  await admin.goto('/admin')
+  await expectInert(admin, adminSeen, [notice.title])
+  await admin.context().close()
+})
+
+test('Q&A: a visitor question and a staff answer render inert on the list, the view and the admin inbox', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const sink = await startSmtpSink()
+  try {
+    const staff = await staffApi(request)
+    const seen = await watch(page)
+    // Category names are unique; the suffix lets the test run again on the same database.
+    const categoryName = `${payloadFor('qna-categories.name', 23)} ${Date.now() % 1_000_000}`
+    const category = await created(
+      await request.post('/api/cms/qna-categories', {
+        headers: staff,
+        data: { name: categoryName, order: 999 },
+      }),
+    )
+    const question = {
+      category: String(category.id),
+      title: payloadFor('qna.title', 100),
+      content: `문의 내용입니다. ${corpus.join(' ')}`,
+      name: payloadFor('qna.name', 20),
+      email: 'xss-asker@example.com',
+      password: 'Xss2026!ok',
+      isSecret: false,
+      consent: true,
+      altcha: 'test-mode',
+    }
+    payloadFor('qna.content')
+    // The phone rule (digits and hyphens) refuses markup: 400, nothing stored.
+    const refused = await request.post('/api/v1/qna', { data: { ...question, phone: '<svg onload=alert()>' } })
+    expect(refused.status()).toBe(400)
+    refusedFor('qna.phone')
+    const answer = await request.post('/api/v1/qna', { data: question })
+    expect(answer.status(), await answer.text()).toBe(201)
+    const { id } = (await answer.json()) as { id: string }
+    const answerText = `답변입니다. ${payloadFor('qna.answer.text')}`
+    const answered = await request.patch(`/api/cms/qna/${id}`, {
+      headers: staff,
+      data: { answer: { text: answerText } },
+    })
+    expect(answered.status(), await answered.text()).toBe(200)
+
+    await openWhenShown(page, `/media/media02?field=title&q=${encodeURIComponent(question.title)}`, question.title)
+    await expectInert(page, seen, [question.title, categoryName])
+    await page.goto(`/media/media02/view/${id}`)
+    await expectInert(page, seen, [question.title, answerText, ...corpus.slice(0, 3)])
+    await page.goto('/media/media02/qna-write')
+    await expect(page.locator('select option', { hasText: categoryName })).toHaveCount(1)
+    await expectInert(page, seen)
+
+    const admin = await adminPage(browser, baseURL ?? '')
+    const adminSeen = await watch(admin)
+    await admin.goto('/admin/collections/qna')
+    await expectInert(admin, adminSeen, [question.title])
+    await admin.goto(`/admin/collections/qna/${id}`)
+    await expect(admin.locator('input[name="title"]')).toHaveValue(question.title)
+    await expect(admin.locator('textarea[name="answer.text"]')).toHaveValue(answerText)
+    await expectInert(admin, adminSeen)
+    await admin.goto('/admin/collections/qna-categories')
+    await expectInert(admin, adminSeen, [categoryName])
+    await admin.context().close()
+  } finally {
+    await sink.close()
+  }
+})
+
+test('banners and popups: text renders inert on the home page and the popup pages; links refuse script addresses', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const staff = await staffApi(request)
+  const seen = await watch(page)
+  const media = (await (await request.get('/api/cms/media?limit=1&depth=0', { headers: staff })).json()) as {
+    docs: { id: number; alt: string }[]
+  }
+  const image = media.docs[0]
+  expect(image).toBeDefined()
+  if (!image) return
+
+  for (const link of badLinks) {
+    const banner = await request.post('/api/cms/banners', {
+      headers: staff,
+      data: { title: 'XSS 배너', alt: '대체', imagePc: image.id, link },
+    })
+    await expectRefused(banner, siteLinkMessage)
+    const popup = await request.post('/api/cms/popups', { headers: staff, data: { title: 'XSS 팝업', link } })
+    await expectRefused(popup, siteLinkMessage)
+  }
+  refusedFor('banners.link')
+  refusedFor('popups.link')
+
+  const banner = {
+    title: payloadFor('banners.title'),
+    caption: payloadFor('banners.caption'),
+    alt: payloadFor('banners.alt'),
+  }
+  const popup = { title: payloadFor('popups.title'), content: [...corpus] }
+  payloadFor('popups.content')
+  const mediaAlt = payloadFor('media.alt')
+  const ids: { banner?: number; popup?: number } = {}
+  try {
+    expect(
+      (await request.patch(`/api/cms/media/${image.id}`, { headers: staff, data: { alt: mediaAlt } })).status(),
+    ).toBe(200)
+    ids.banner = (
+      await created(
+        await request.post('/api/cms/banners', {
+          headers: staff,
+          data: { ...banner, imagePc: image.id, link: '/media/media01', sortOrder: -1000, enabled: true },
+        }),
+      )
+    ).id
+    ids.popup = (
+      await created(
+        await request.post('/api/cms/popups', {
+          headers: staff,
+          data: {
+            title: popup.title,
+            type: 'layer',
+            content: richText(popup.content),
+            image: image.id,
+            link: 'https://example.com/popup',
+            device: 'all',
+            sortOrder: -1000,
+            enabled: true,
+          },
+        }),
+      )
+    ).id
+
+    await openWhenShown(page, '/index', banner.title)
+    await expectInert(page, seen, [banner.title, banner.caption, popup.title, corpus[0]])
+    await expect(page.locator(`img[alt="${banner.alt.replace(/["\\]/g, '\\$&')}"]`).first()).toHaveCount(1)
+    await expect(page.locator(`img[alt="${mediaAlt.replace(/["\\]/g, '\\$&')}"]`).first()).toHaveCount(1)
+    await page.goto(`/popup/window/${ids.popup}`)
+    await expectInert(page, seen, [popup.title, ...popup.content.slice(0, 3)])
+    await expect(page.getByRole('link', { name: /자세히/ })).toHaveAttribute('href', 'https://example.com/popup')
+
+    const admin = await adminPage(browser, baseURL ?? '')
+    const adminSeen = await watch(admin)
+    await admin.goto(`/popup/base/${ids.popup}`)
+    await expectInert(admin, adminSeen, [popup.title, corpus[1]])
+    await admin.goto('/popup/base/list')
+    await expectInert(admin, adminSeen, [popup.title])
+    await admin.goto('/admin/collections/banners')
+    await expectInert(admin, adminSeen, [banner.title])
+    await admin.goto(`/admin/collections/banners/${ids.banner}`)
+    await expect(admin.locator('input[name="alt"]')).toHaveValue(banner.alt)
+    await expect(admin.locator('textarea[name="caption"]')).toHaveValue(banner.caption)
+    await expectInert(admin, adminSeen)
+    await admin.goto('/admin/collections/popups')
+    await expectInert(admin, adminSeen, [popup.title])
+    await admin.goto(`/admin/collections/popups/${ids.popup}`)
+    await expect(admin.locator('[data-lexical-editor="true"]').first()).toContainText(corpus[0])
+    await expectInert(admin, adminSeen)
+    await admin.goto('/admin/collections/media')
+    await expectInert(admin, adminSeen, [mediaAlt])
+    await admin.context().close()
+  } finally {
+    if (ids.banner) await request.delete(`/api/cms/banners/${ids.banner}`, { headers: staff })
+    if (ids.popup) await request.delete(`/api/cms/popups/${ids.popup}`, { headers: staff })
+    await request.patch(`/api/cms/media/${image.id}`, { headers: staff, data: { alt: image.alt } })
+  }
+})
+
+test('pages: every block field renders inert on the site page; card and download links refuse script addresses', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const staff = await staffApi(request)
+  const seen = await watch(page)
+  const found = (await (
+    await request.get('/api/cms/pages?where[path][equals]=company/about&depth=0&locale=ko', { headers: staff })
+  ).json()) as { docs: { id: number; title: string; summary?: string; hero?: unknown; layout?: unknown }[] }
+  const original = found.docs[0]
+  expect(original).toBeDefined()
+  if (!original) return
+
+  // Every payload given to a field the page shows, to find on it afterwards.
+  const shown = new Set<string>()
+  const p = (key: string) => {
+    const value = payloadFor(`pages.${key}`)
+    shown.add(value)
+    return value
+  }
+  const texts = {
+    title: p('title'),
+    lead: p('hero.lead'),
+    unit: p('layout.orgChart.units.name'),
+  }
+  p('layout.orgChart.units.parent')
+  // The rich-text block holds the first payloads of the corpus, one paragraph each.
+  payloadFor('pages.layout.richText.content')
+  const layout = [
+    { blockType: 'richText', heading: p('layout.richText.heading'), content: richText(corpus.slice(0, 4)) },
+    {
+      blockType: 'table',
+      heading: p('layout.table.heading'),
+      caption: p('layout.table.caption'),
+      asOf: '2026-01-01',
+      columns: [{ label: p('layout.table.columns.label') }],
+      rows: [{ cells: [{ value: p('layout.table.rows.cells.value') }] }],
+      note: p('layout.table.note'),
+    },
+    {
+      blockType: 'processSteps',
+      heading: p('layout.processSteps.heading'),
+      intro: p('layout.processSteps.intro'),
+      steps: [
+        {
+          phase: 'apply',
+          title: p('layout.processSteps.steps.title'),
+          description: p('layout.processSteps.steps.description'),
+        },
+      ],
+    },
+    {
+      blockType: 'timeline',
+      heading: p('layout.timeline.heading'),
+      entries: [{ year: 2026, text: p('layout.timeline.entries.text') }],
+    },
+    {
+      blockType: 'orgChart',
+      heading: p('layout.orgChart.heading'),
+      units: [
+        { name: texts.unit, duties: p('layout.orgChart.units.duties'), phone: p('layout.orgChart.units.phone') },
+        { name: '하위 부서', parent: texts.unit },
+      ],
+    },
+    {
+      blockType: 'cards',
+      heading: p('layout.cards.heading'),
+      intro: p('layout.cards.intro'),
+      cards: [
+        { icon: 'leaf', title: p('layout.cards.cards.title'), body: p('layout.cards.cards.body'), link: '/company/ci' },
+      ],
+    },
+    {
+      blockType: 'downloads',
+      heading: p('layout.downloads.heading'),
+      intro: p('layout.downloads.intro'),
+      files: [
+        {
+          title: p('layout.downloads.files.title'),
+          description: p('layout.downloads.files.description'),
+          format: 'pdf',
+          href: 'https://example.com/form.pdf',
+        },
+      ],
+    },
+    {
+      blockType: 'contact',
+      heading: p('layout.contact.heading'),
+      showMap: false,
+      transport: [{ mode: 'bus', text: p('layout.contact.transport.text') }],
+      note: p('layout.contact.note'),
+    },
+  ]
+  const save = (data: Record<string, unknown>) =>
+    request.patch(`/api/cms/pages/${original.id}?locale=ko`, {
+      headers: staff,
+      data: { ...data, _status: 'published' },
+    })
+
+  try {
+    for (const link of badLinks) {
+      const withCard = layout.map((b) => (b.blockType === 'cards' ? { ...b, cards: [{ title: '카드', link }] } : b))
+      await expectRefused(await save({ layout: withCard }), siteLinkMessage)
+      const withFile = layout.map((b) =>
+        b.blockType === 'downloads' ? { ...b, files: [{ title: '서식', format: 'pdf', href: link }] } : b,
+      )
+      await expectRefused(await save({ layout: withFile }), 'https:// 또는 /로 시작해야 합니다.')
+    }
+    refusedFor('pages.layout.cards.cards.link')
+    refusedFor('pages.layout.downloads.files.href')
+
+    const saved = await save({
+      title: texts.title,
+      summary: payloadFor('pages.summary', 200),
+      hero: { lead: texts.lead },
+      layout,
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    await openWhenShown(page, '/company/about', texts.title)
+    await expectInert(page, seen, [...shown, ...corpus.slice(0, 4)])
+    await expect(page.getByRole('link', { name: /자세히/ }).first()).toHaveAttribute('href', '/company/ci')
+
+    const admin = await adminPage(browser, baseURL ?? '')
+    const adminSeen = await watch(admin)
+    await admin.goto(`/admin/collections/pages/${original.id}`)
+    await expect(admin.locator('input[name="title"]')).toHaveValue(texts.title)
+    await expectInert(admin, adminSeen)
+    await admin.goto(`/admin/collections/pages?where[path][equals]=${encodeURIComponent('company/about')}`)
+    await expectInert(admin, adminSeen, [texts.title])
+    await admin.context().close()
+  } finally {
+    const restored = await save({
+      title: original.title,
+      summary: original.summary ?? null,
+      hero: original.hero,
+      layout: original.layout,
+    })
+    expect(restored.status(), await restored.text()).toBe(200)
+  }
+})
+
+test('site settings: every text renders inert in titles, header, footer, JSON-LD and the location page', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const staff = await staffApi(request)
+  const seen = await watch(page)
+  const original = (await (
+    await request.get('/api/cms/globals/site-settings?depth=0', { headers: staff })
+  ).json()) as Record<string, unknown>
+  const refused = await request.post('/api/cms/globals/site-settings', {
+    headers: staff,
+    data: { sns: [{ kind: 'blog', url: 'javascript:alert(16)' }] },
+  })
+  await expectRefused(refused, 'https://로 시작해야 합니다.')
+  refusedFor('site-settings.sns.url')
+
+  const s = (key: string) => payloadFor(`site-settings.${key}`)
+  const settings = {
+    siteName: s('siteName'),
+    siteNameEn: s('siteNameEn'),
+    description: s('description'),
+    companyEmailDomain: s('companyEmailDomain'),
+    representative: s('representative'),
+    businessNumber: s('businessNumber'),
+    postalCode: s('postalCode'),
+    address: s('address'),
+    addressEn: s('addressEn'),
+    phone: s('phone'),
+    fax: s('fax'),
+    hours: s('hours'),
+    hoursEn: s('hoursEn'),
+  }
+  try {
+    const saved = await request.post('/api/cms/globals/site-settings', { headers: staff, data: settings })
+    expect(saved.status(), await saved.text()).toBe(200)
+    await openWhenShown(page, '/index', settings.address)
+    await expectInert(page, seen, [
+      settings.siteName,
+      settings.address,
+      settings.representative,
+      settings.businessNumber,
+    ])
+    await expect(page).toHaveTitle(new RegExp(settings.siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await page.goto('/company/location')
+    await expectInert(page, seen, [settings.address, settings.hours])
+    await openWhenShown(page, '/en/company/location', settings.addressEn)
+    await expectInert(page, seen, [settings.addressEn, settings.siteNameEn])
+
+    const admin = await adminPage(browser, baseURL ?? '')
+    const adminSeen = await watch(admin)
+    await admin.goto('/admin/globals/site-settings')
+    await expect(admin.locator('input[name="siteName"]')).toHaveValue(settings.siteName)
+    await expect(admin.locator('input[name="companyEmailDomain"]')).toHaveValue(settings.companyEmailDomain)
+    await expectInert(admin, adminSeen)
+    await admin.context().close()
+  } finally {
+    const keys = Object.keys(settings)
+    const restore = Object.fromEntries(keys.map((k) => [k, original[k] ?? null]))
+    const restored = await request.post('/api/cms/globals/site-settings', { headers: staff, data: restore })
+    expect(restored.status(), await restored.text()).toBe(200)
+  }
+})
+
+test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups, uploads and the audit log', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const sink = await startSmtpSink()
+  const staff = await staffApi(request)
+  const created_: { user?: number; group?: number; board?: { id: number; name: string; categories: unknown } } = {}
+  try {
+    // A visitor subscribes with a payload as name (the form allows 20 characters).
+    const subscriberName = payloadFor('subscribers.name', 20)
+    const subscribed = await request.post('/api/v1/subscribers', {
+      // A new address each run: a known one gets the same answer and keeps its first name.
+      data: { email: `xss-${Date.now()}@example.com`, name: subscriberName, consent: true },
+    })
+    expect(subscribed.status(), await subscribed.text()).toBe(202)
+
+    // A newsletter issue whose title the send record copies.
+    const issueTitle = payloadFor('newsletter-sends.title', 200)
+    const issue = await created(
+      await request.post('/api/cms/posts', {
+        headers: staff,
+        data: { boardSeq: 4, title: issueTitle, content: richText(['뉴스레터 본문']), _status: 'published' },
+      }),
+    )
+    const { accessToken } = (await (
+      await request.post('/api/v1/signin?userId=admin&password=Admin2026!test'.replace('!', '%21'))
+    ).json()) as { accessToken: string }
+    const send = await request.post(`/api/v1/newsletters/${issue.id}/send`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+    expect(send.status(), await send.text()).toBe(202)
+
+    // Board settings.
+    const boards = (await (
+      await request.get('/api/cms/boards?where[boardSettingSeq][equals]=8&depth=0', { headers: staff })
+    ).json()) as {
+      docs: { id: number; name: string; categories: unknown; useCategories: boolean }[]
+    }
+    const board = boards.docs[0]
+    expect(board).toBeDefined()
+    if (!board) return
+    created_.board = board
+    const boardName = payloadFor('boards.name', 50)
+    const boardCategory = payloadFor('boards.categories.name', 30)
+    const boardSaved = await request.patch(`/api/cms/boards/${board.id}`, {
+      headers: staff,
+      data: { name: boardName, useCategories: true, categories: [{ name: boardCategory }] },
+    })
+    expect(boardSaved.status(), await boardSaved.text()).toBe(200)
+
+    // An auth group and an account; the sign-in id rule refuses markup.
+    const groupName = payloadFor('auth-groups.name', 30)
+    created_.group = (
+      await created(
+        await request.post('/api/cms/auth-groups', { headers: staff, data: { authGroupSeq: 990, name: groupName } }),
+      )
+    ).id
+    const account = {
+      userName: payloadFor('users.userName', 30),
+      displayName: payloadFor('users.displayName', 30),
+      userDeptName: payloadFor('users.userDeptName', 50),
+      mainDomain: payloadFor('users.mainDomain', 100),
+      subDomain: payloadFor('users.subDomain', 100),
+    }
+    const badId = await request.post('/api/cms/users', {
+      headers: staff,
+      data: { ...account, username: '<svg onload=alert()>', password: 'Xss2026!ok' },
+    })
+    await expectRefused(badId, '아이디는 영문자로 시작하는')
+    refusedFor('users.username')
+    created_.user = (
+      await created(
+        await request.post('/api/cms/users', {
+          headers: staff,
+          data: { ...account, username: 'xss.tester', password: 'Xss2026!ok', authGroup: created_.group },
+        }),
+      )
+    ).id
+
+    // An attachment whose original file name is a payload, shown on the post it belongs to.
+    const fileName = `${payloadFor('attachments.originalName', 100, { fileName: true })}.pdf`
+    const upload = await request.post('/api/cms/attachments', {
+      headers: staff,
+      multipart: {
+        file: {
+          name: fileName,
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+        },
+      },
+    })
+    const attachment = await created(upload)
+    const post = await created(
+      await request.post('/api/cms/posts', {
+        headers: staff,
+        data: { boardSeq: 1, title: '첨부파일 XSS', attachments: [attachment.id], _status: 'published' },
+      }),
+    )
+    const seen = await watch(page)
+    await openWhenShown(page, `/media/media01/view/${post.id}`, '첨부파일 XSS')
+    await expectInert(page, seen, [fileName])
+
+    // A failed sign-in whose id is a payload: the audit log records the id as typed.
+    const typedId = payloadFor('audit-logs.actorUserId', 100)
+    expect((await request.post('/api/cms/users/login', { data: { username: typedId, password: 'x' } })).status()).toBe(
+      401,
+    )
+    payloadFor('audit-logs.summary')
+
+    const admin = await adminPage(browser, baseURL ?? '')
+    const adminSeen = await watch(admin)
+    await admin.goto('/admin/collections/subscribers')
+    await expectInert(admin, adminSeen, [subscriberName])
+    await expect
+      .poll(async () => {
+        await admin.goto('/admin/collections/newsletter-sends')
+        return admin.getByText(issueTitle).filter({ visible: true }).count()
+      })
+      .toBeGreaterThan(0)
+    await expectInert(admin, adminSeen, [issueTitle])
+    await admin.goto('/admin/collections/boards')
+    await expectInert(admin, adminSeen, [boardName])
+    await admin.goto(`/admin/collections/boards/${board.id}`)
+    await expect(admin.locator('input[name="categories.0.name"]')).toHaveValue(boardCategory)
+    await expectInert(admin, adminSeen)
+    await admin.goto('/admin/collections/users')
+    await expectInert(admin, adminSeen, [account.userName, account.userDeptName])
+    await admin.goto(`/admin/collections/users/${created_.user}`)
+    await expect(admin.locator('input[name="displayName"]')).toHaveValue(account.displayName)
+    await expect(admin.locator('input[name="mainDomain"]')).toHaveValue(account.mainDomain)
+    await expect(admin.locator('input[name="subDomain"]')).toHaveValue(account.subDomain)
+    await expectInert(admin, adminSeen)
+    await admin.goto('/admin/collections/auth-groups')
+    await expectInert(admin, adminSeen, [groupName])
+    await admin.goto('/admin/collections/attachments')
+    await expectInert(admin, adminSeen, [fileName])
+    await admin.goto('/admin/collections/audit-logs')
+    await expectInert(admin, adminSeen, [typedId, issueTitle])
+    await admin.context().close()
+  } finally {
+    if (created_.user) await request.delete(`/api/cms/users/${created_.user}`, { headers: staff })
+    if (created_.group) await request.delete(`/api/cms/auth-groups/${created_.group}`, { headers: staff })
+    if (created_.board) {
+      const { id, name, categories } = created_.board
+      await request.patch(`/api/cms/boards/${id}`, { headers: staff, data: { name, categories } })
+    }
+    await sink.close()
+  }
+})
+
+// The tests above run in order in one worker and record what they wrote; when one of them fails, Playwright
+// starts a new worker and this check fails with it.
+test('every field of xss-targets.ts received a payload or was refused by its format rule', () => {
+  const written = writtenTargets()
+  expect(xssTargets.map((t) => t.key).filter((key) => !written.has(key))).toEqual([])
+})
+
+test.describe('reflected XSS', () => {
+  for (const payload of corpus.slice(0, 8)) {
+    test(`search query ${JSON.stringify(payload)} on board lists: shown in the search box as typed, no dialog`, async ({
+      page,
+    }) => {
+      const seen = await watch(page)
+      for (const list of ['/media/media01', '/media/media02', '/performance/performance01']) {
+        await page.goto(`${list}?field=all&q=${encodeURIComponent(payload)}`)
+        await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveValue(payload)
+        await expectInert(page, seen)
+      }
+      await page.goto(`/sitemap?q=${encodeURIComponent(payload)}#${encodeURIComponent(payload)}`)
+      await expectInert(page, seen)
+    })
+  }
+
+  test('sign-in with callbackUrl=javascript:alert(1): the admin opens, no dialog, no script address', async ({
+    page,
+  }) => {
+    const seen = await watch(page)
+    await page.goto(`/admin/login?callbackUrl=${encodeURIComponent('javascript:alert(1)')}`)
+    await page.locator('input[name="username"]').fill('admin')
+    await page.locator('input[name="password"]').fill('Admin2026!test')
+    await page.getByRole('button', { name: '로그인' }).click()
+    await expect(page).toHaveURL(/\/admin(?!\/login)/)
+    await expectInert(page, seen)
+    await page.goto(`/admin-login?callbackUrl=${encodeURIComponent('javascript:alert(2)')}`)
+    await expectInert(page, seen)
+    expect(new URL(page.url()).protocol).toBe('http:')
+  })
+})
+
+const execFileAsync = promisify(execFile)
+
+test.describe('CSP with a script planted in the database', () => {
+  test('a post whose stored title and rich text carry scripts and a javascript: link: the page renders, nothing runs', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const staff = await staffApi(request)
+    const post = await created(
+      await request.post('/api/cms/posts', {
+        headers: staff,
+        data: { boardSeq: 1, title: '심은 스크립트', content: richText(['곧 바뀝니다']), _status: 'published' },
+      }),
+    )
+    // Straight into the database, past every validation and hook, as an attacker with database access would.
+    await execFileAsync(
+      path.resolve('node_modules/.bin/payload'),
+      ['run', 'tests/security/plant-script.ts', String(post.id)],
+      { env: process.env, timeout: 150_000 },
+    )
+    const seen = await watch(page)
+    const answer = await page.goto(`/media/media01/view/${post.id}`)
+    expect(answer?.status()).toBe(200)
+    const csp = answer?.headers()['content-security-policy'] ?? ''
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    await expect(page.locator('h1')).toContainText('<script>window.__planted = "title"</script>')
+    await expect(page.getByText('<img src=x onerror="window.__planted = \'text\'">')).toBeVisible()
+    // The planted link keeps its text but loses its address.
+    await expect(page.getByText('심은 링크')).toBeVisible()
+    await expect(page.getByRole('link', { name: '심은 링크' })).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { __planted?: string }).__planted)).toBeUndefined()
+    expect(await domProblems(page)).toEqual([])
+    expect(seen.dialogs).toEqual([])
+
+    // Had an escaping bug let the markup through, the CSP is the second wall: the same page served with a
+    // script and an inline handler inside its HTML (no nonce) still renders, runs neither, and reports both.
+    await page.route(`**/media/media01/view/${post.id}`, async (route) => {
+      const original = await route.fetch()
+      const html = (await original.text()).replace(
+        '</body>',
+        '<script>window.__planted = "parsed"</script><img src="/no-such-image.png" onerror="window.__planted = \'handler\'"></body>',
+      )
+      await route.fulfill({ response: original, body: html })
+    })
+    const served = await page.goto(`/media/media01/view/${post.id}`)
+    expect(served?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/)
+    await expect(page.locator('h1')).toContainText('<script>window.__planted = "title"</script>')
+    await expect.poll(() => blockedScripts(page)).toHaveLength(2)
+    expect(await page.evaluate(() => (window as unknown as { __planted?: string }).__planted)).toBeUndefined()
+    expect(seen.dialogs).toEqual([])
+  })
+
+  for (const url of ['/index', '/media/media01', '/media/media02/qna-write', '/company/about', '/popup/base/list']) {
+    test(`${url}: CSP script-src has a nonce and no 'unsafe-inline'; every inline script carries the nonce`, async ({
+      page,
+    }) => {
+      const seen = await watch(page)
+      const answer = await page.goto(url)
+      const csp = answer?.headers()['content-security-policy'] ?? ''
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+      expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("base-uri 'self'")
+      await expectInert(page, seen)
+    })
+  }
+})

@@ -1,0 +1,166 @@
+/**
+ * Every text, textarea and rich-text field of the collections and globals, sorted into the ones someone can write
+ * and the site or the admin then shows (targets of stored XSS: `stored-xss.spec.ts` writes a payload into each) and
+ * the ones nobody types into or nobody sees, each with its reason. `tests/unit/xss-targets.test.ts` walks the
+ * Payload configs and fails when a field is in neither list, so a new field cannot be left out.
+ *
+ * Keys are `collection.field`, with group and array names in between (`qna.answer.text`) and, inside a blocks
+ * field, the block's slug (`pages.layout.cards.cards.link`). Globals use their slug the same way.
+ */
+
+export type XssTarget = {
+  key: string
+  /** Who can put text there: staff through the admin or `/api/cms`, visitors through a public form. */
+  writtenBy: 'staff' | 'visitor' | 'system'
+  /** Where the text is shown. */
+  shownOn: string
+  /**
+   * Set when a format rule refuses markup: the payload must be refused on save (400) instead of being rendered.
+   * Its message is what the rule answers.
+   */
+  refusedBy?: string
+}
+
+export const xssTargets: XssTarget[] = [
+  // Posts of every board but the Q&A (notices, newsletters, performance records, recruitment).
+  { key: 'posts.title', writtenBy: 'staff', shownOn: 'board list and view, home latest posts, <title>, admin' },
+  { key: 'posts.content', writtenBy: 'staff', shownOn: 'board view (rich text), admin editor' },
+  { key: 'posts.category', writtenBy: 'staff', shownOn: 'board list and view, admin list' },
+  { key: 'posts.authorName', writtenBy: 'staff', shownOn: 'board view, admin list' },
+  { key: 'posts.performance.recordType', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
+  { key: 'posts.performance.projectName', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
+  { key: 'posts.performance.client', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
+  { key: 'posts.performance.result', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
+  // Field Q&A: visitors write the question, staff the answer.
+  { key: 'qna.title', writtenBy: 'visitor', shownOn: 'Q&A list and view, admin inbox and editor' },
+  { key: 'qna.content', writtenBy: 'visitor', shownOn: 'Q&A view, admin editor' },
+  { key: 'qna.name', writtenBy: 'visitor', shownOn: 'Q&A list (masked) and view, admin inbox' },
+  {
+    key: 'qna.phone',
+    writtenBy: 'visitor',
+    shownOn: 'admin editor',
+    refusedBy: 'digits and hyphens only (qna input rule)',
+  },
+  { key: 'qna.answer.text', writtenBy: 'staff', shownOn: 'Q&A view (answer), answer notice mail, admin editor' },
+  { key: 'qna-categories.name', writtenBy: 'staff', shownOn: 'Q&A list filter, write form, view, admin' },
+  // Home page: banners and popups.
+  { key: 'banners.title', writtenBy: 'staff', shownOn: 'home slider heading, admin list and order dialog' },
+  { key: 'banners.caption', writtenBy: 'staff', shownOn: 'home slider text, admin editor' },
+  { key: 'banners.alt', writtenBy: 'staff', shownOn: 'home slider image alt, admin editor' },
+  { key: 'banners.link', writtenBy: 'staff', shownOn: 'home slider link href', refusedBy: 'siteLinkRule' },
+  { key: 'popups.title', writtenBy: 'staff', shownOn: 'home layer, popup window, /popup/base pages, admin' },
+  { key: 'popups.content', writtenBy: 'staff', shownOn: 'home layer, popup window, /popup/base pages (rich text)' },
+  { key: 'popups.link', writtenBy: 'staff', shownOn: 'popup "more" link href', refusedBy: 'siteLinkRule' },
+  // Pages and their blocks.
+  { key: 'pages.title', writtenBy: 'staff', shownOn: 'page heading, <title>, breadcrumbs, admin' },
+  { key: 'pages.summary', writtenBy: 'staff', shownOn: 'meta description, admin' },
+  { key: 'pages.hero.lead', writtenBy: 'staff', shownOn: 'page lead' },
+  { key: 'pages.layout.richText.heading', writtenBy: 'staff', shownOn: 'page block heading' },
+  { key: 'pages.layout.richText.content', writtenBy: 'staff', shownOn: 'page block (rich text)' },
+  { key: 'pages.layout.table.heading', writtenBy: 'staff', shownOn: 'page table block' },
+  { key: 'pages.layout.table.caption', writtenBy: 'staff', shownOn: 'page table caption' },
+  { key: 'pages.layout.table.columns.label', writtenBy: 'staff', shownOn: 'page table header cells' },
+  { key: 'pages.layout.table.rows.cells.value', writtenBy: 'staff', shownOn: 'page table cells' },
+  { key: 'pages.layout.table.note', writtenBy: 'staff', shownOn: 'page table note' },
+  { key: 'pages.layout.processSteps.heading', writtenBy: 'staff', shownOn: 'page steps block' },
+  { key: 'pages.layout.processSteps.intro', writtenBy: 'staff', shownOn: 'page steps block' },
+  { key: 'pages.layout.processSteps.steps.title', writtenBy: 'staff', shownOn: 'page steps block' },
+  { key: 'pages.layout.processSteps.steps.description', writtenBy: 'staff', shownOn: 'page steps block' },
+  { key: 'pages.layout.timeline.heading', writtenBy: 'staff', shownOn: 'page history block' },
+  { key: 'pages.layout.timeline.entries.text', writtenBy: 'staff', shownOn: 'page history block' },
+  { key: 'pages.layout.orgChart.heading', writtenBy: 'staff', shownOn: 'page organisation chart' },
+  { key: 'pages.layout.orgChart.units.name', writtenBy: 'staff', shownOn: 'page organisation chart' },
+  { key: 'pages.layout.orgChart.units.parent', writtenBy: 'staff', shownOn: 'page organisation chart (tree)' },
+  { key: 'pages.layout.orgChart.units.duties', writtenBy: 'staff', shownOn: 'page organisation chart' },
+  { key: 'pages.layout.orgChart.units.phone', writtenBy: 'staff', shownOn: 'page organisation chart (tel: link)' },
+  { key: 'pages.layout.cards.heading', writtenBy: 'staff', shownOn: 'page cards block' },
+  { key: 'pages.layout.cards.intro', writtenBy: 'staff', shownOn: 'page cards block' },
+  { key: 'pages.layout.cards.cards.title', writtenBy: 'staff', shownOn: 'page card' },
+  { key: 'pages.layout.cards.cards.body', writtenBy: 'staff', shownOn: 'page card' },
+  { key: 'pages.layout.cards.cards.link', writtenBy: 'staff', shownOn: 'page card href', refusedBy: 'siteLinkRule' },
+  { key: 'pages.layout.downloads.heading', writtenBy: 'staff', shownOn: 'page downloads block' },
+  { key: 'pages.layout.downloads.intro', writtenBy: 'staff', shownOn: 'page downloads block' },
+  { key: 'pages.layout.downloads.files.title', writtenBy: 'staff', shownOn: 'page download link text' },
+  { key: 'pages.layout.downloads.files.description', writtenBy: 'staff', shownOn: 'page download description' },
+  {
+    key: 'pages.layout.downloads.files.href',
+    writtenBy: 'staff',
+    shownOn: 'page download href',
+    refusedBy: 'https:// or / only (downloads block rule)',
+  },
+  { key: 'pages.layout.contact.heading', writtenBy: 'staff', shownOn: 'page contact block' },
+  { key: 'pages.layout.contact.transport.text', writtenBy: 'staff', shownOn: 'page contact block' },
+  { key: 'pages.layout.contact.note', writtenBy: 'staff', shownOn: 'page contact block' },
+  // Site settings: titles, footer, JSON-LD, location page.
+  { key: 'site-settings.siteName', writtenBy: 'staff', shownOn: '<title>, header, footer, JSON-LD' },
+  { key: 'site-settings.siteNameEn', writtenBy: 'staff', shownOn: 'English <title> and footer' },
+  { key: 'site-settings.description', writtenBy: 'staff', shownOn: 'meta description, JSON-LD' },
+  {
+    key: 'site-settings.companyEmailDomain',
+    writtenBy: 'staff',
+    shownOn: 'staff e-mail check message, admin',
+  },
+  { key: 'site-settings.representative', writtenBy: 'staff', shownOn: 'footer' },
+  { key: 'site-settings.businessNumber', writtenBy: 'staff', shownOn: 'footer' },
+  { key: 'site-settings.postalCode', writtenBy: 'staff', shownOn: 'footer, location page, JSON-LD' },
+  { key: 'site-settings.address', writtenBy: 'staff', shownOn: 'footer, location page, JSON-LD' },
+  { key: 'site-settings.addressEn', writtenBy: 'staff', shownOn: 'English footer and location page' },
+  { key: 'site-settings.phone', writtenBy: 'staff', shownOn: 'footer, location page (tel: link)' },
+  { key: 'site-settings.fax', writtenBy: 'staff', shownOn: 'footer, location page' },
+  { key: 'site-settings.hours', writtenBy: 'staff', shownOn: 'location page' },
+  { key: 'site-settings.hoursEn', writtenBy: 'staff', shownOn: 'English location page' },
+  {
+    key: 'site-settings.sns.url',
+    writtenBy: 'staff',
+    shownOn: 'footer SNS links, JSON-LD sameAs',
+    refusedBy: 'https:// only (site settings rule)',
+  },
+  // Newsletter: subscribers come from the public form; the send record copies the issue's title.
+  { key: 'subscribers.name', writtenBy: 'visitor', shownOn: 'admin subscriber list, CSV export' },
+  { key: 'newsletter-sends.title', writtenBy: 'system', shownOn: 'admin send records (the issue title)' },
+  // Board settings and accounts, shown on the site (board names) and in the admin.
+  { key: 'boards.name', writtenBy: 'staff', shownOn: 'admin board settings, site board headings' },
+  { key: 'boards.categories.name', writtenBy: 'staff', shownOn: 'board category tabs and filters, admin' },
+  { key: 'users.userName', writtenBy: 'staff', shownOn: 'admin account list, header, audit log' },
+  { key: 'users.displayName', writtenBy: 'staff', shownOn: 'admin account list' },
+  { key: 'users.userDeptName', writtenBy: 'staff', shownOn: 'admin account list' },
+  { key: 'users.mainDomain', writtenBy: 'staff', shownOn: 'admin account editor' },
+  { key: 'users.subDomain', writtenBy: 'staff', shownOn: 'admin account editor' },
+  {
+    key: 'users.username',
+    writtenBy: 'staff',
+    shownOn: 'admin account list',
+    refusedBy: 'userIdRule (letters, digits, . _ -)',
+  },
+  { key: 'auth-groups.name', writtenBy: 'staff', shownOn: 'admin group list and account editor' },
+  { key: 'audit-logs.summary', writtenBy: 'system', shownOn: 'admin audit log (titles of the changed records)' },
+  { key: 'audit-logs.actorUserId', writtenBy: 'system', shownOn: 'admin audit log (the sign-in id typed)' },
+  // Uploads: their descriptions are shown where the file is.
+  { key: 'media.alt', writtenBy: 'staff', shownOn: 'image alt on the site, admin media list' },
+  { key: 'attachments.originalName', writtenBy: 'staff', shownOn: 'post attachment list, download file name' },
+]
+
+export type NotRendered = { key: string; reason: string }
+
+export const notRendered: NotRendered[] = [
+  { key: 'posts.plainText', reason: 'search copy of the content, hidden in the admin and never printed' },
+  { key: 'qna.passwordHash', reason: 'hidden hash of the question password' },
+  { key: 'qna.ipHash', reason: 'hidden hash of the asker address' },
+  { key: 'qna.consent.version', reason: 'set by the server from its own consent text version' },
+  { key: 'subscribers.consent.version', reason: 'set by the server from its own consent text version' },
+  { key: 'subscribers.confirmTokenHash', reason: 'hidden token hash' },
+  { key: 'subscribers.unsubscribeToken', reason: 'hidden token, only inside mailed links' },
+  { key: 'newsletter-sends.lastError', reason: 'written by the sender from mail server errors, not by people' },
+  { key: 'newsletter-deliveries.error', reason: 'written by the sender from mail server errors, not by people' },
+  { key: 'audit-logs.ip', reason: 'taken from the connection by the server' },
+  { key: 'audit-logs.targetCollection', reason: 'a collection slug set by the server' },
+  { key: 'audit-logs.targetId', reason: 'a record id set by the server' },
+  { key: 'pages.path', reason: 'sitePathPattern allows only a-z, 0-9, - and /' },
+  { key: 'captcha-solutions.signature', reason: 'internal replay guard, no admin view' },
+  { key: 'rate-limits.key', reason: 'internal counter, no admin view' },
+  { key: 'refresh-tokens.familyId', reason: 'internal token family, no admin view' },
+  { key: 'refresh-tokens.tokenHash', reason: 'internal token hash, no admin view' },
+  { key: 'cache-invalidations.tags', reason: 'internal cache signal between processes, no admin view' },
+  { key: 'cache-invalidations.paths', reason: 'internal cache signal between processes, no admin view' },
+  { key: 'seed-state.applied.step', reason: 'names of seed steps written by the seeder, hidden global' },
+]
