@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { linkRuleMessage, validateLinkUrl } from '@/modules/rich-text/editor'
 import { siteLinkHref } from '@/modules/site/link-href'
 import {
   downloadLinkMessage,
@@ -45,6 +46,19 @@ describe('rich-text link addresses (isRichTextLink)', () => {
     (link) => expect(isRichTextLink(link)).toBe(true),
   )
   it.each(scriptAndForeign)('refuses %j', (link) => expect(isRichTextLink(link)).toBe(false))
+})
+
+describe('the link drawer of the rich-text editor (validateLinkUrl)', () => {
+  it('saves a custom link to a web address or a site path', () => {
+    expect(validateLinkUrl('https://www.me.go.kr')).toBe(true)
+    expect(validateLinkUrl('/media/media01')).toBe(true)
+  })
+  it.each([...scriptAndForeign, ''])('shows the Korean rule for %j', (link) =>
+    expect(validateLinkUrl(link)).toBe(linkRuleMessage),
+  )
+  it('leaves links to documents of the site (internal links) to Payload', () => {
+    expect(validateLinkUrl(undefined, 'internal')).toBe(true)
+  })
 })
 
 describe('download addresses of the page downloads block (isDownloadLink)', () => {

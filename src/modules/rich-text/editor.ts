@@ -1,8 +1,6 @@
 import { LinkFeature, lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
 import type { FieldAffectingData } from 'payload'
-
-/** Link addresses staff may use in rich text: web pages, e-mail, telephone, and paths of this site. */
-const allowedLink = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i
+import { isRichTextLink } from '@/validation/field-rules'
 
 export const linkRuleMessage =
   '링크는 http://, https://, mailto:, tel: 로 시작하는 주소나 사이트 안의 경로(/…)만 쓸 수 있습니다.'
@@ -10,8 +8,7 @@ export const linkRuleMessage =
 /** The link field's own check, kept beside Payload's: anything but the allowed schemes is refused on save. */
 export function validateLinkUrl(value: unknown, siblingLinkType?: unknown): true | string {
   if (siblingLinkType === 'internal') return true
-  if (typeof value !== 'string' || value.trim() === '' || /\s/.test(value.trim())) return linkRuleMessage
-  return allowedLink.test(value.trim()) ? true : linkRuleMessage
+  return typeof value === 'string' && isRichTextLink(value) ? true : linkRuleMessage
 }
 
 /**
