@@ -1,7 +1,7 @@
 /**
  * Two server processes behind one address (a round-robin proxy on loopback), on one database and one
- * upload folder, as docs/deployment.md describes for several servers. Proves that sessions, rate limits
- * and cache invalidation are shared: what one process does, the other knows within a second.
+ * upload folder, as docs/deployment.md describes for several servers. Proves that sessions, rate limits,
+ * cache invalidation and uploads are shared: what one process does, the other knows within a second.
  * Started by scripts/test.mjs after the production build, with PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInLimit } from '@/modules/auth/limits'
 import { payloadRun } from '../support/run-cli'
@@ -69,6 +70,16 @@ const viaProxy = (pathname: string, init?: RequestInit) => fetch(`http://localho
 const direct = (port: number, pathname: string, init?: RequestInit) =>
   fetch(`http://localhost:${port}${pathname}`, init)
 
+async function staffToken(port: number) {
+  const login = await direct(port, '/api/cms/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Cluster2026!ok' }),
+  })
+  expect(login.status).toBe(200)
+  return ((await login.json()) as { token: string }).token
+}
+
 describe(`two server processes on ${dialect}`, () => {
   beforeAll(async () => {
     if (dialect === 'postgres') await resetPostgres(env.DATABASE_URL as string)
@@ -128,13 +139,7 @@ describe(`two server processes on ${dialect}`, () => {
     expect(before).toContain('녹색기후기술원')
     expect((await direct(second, '/index')).headers.get('x-page-cache')).toBe('hit')
 
-    const login = await direct(first, '/api/cms/users/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Cluster2026!ok' }),
-    })
-    expect(login.status).toBe(200)
-    const { token } = (await login.json()) as { token: string }
+    const token = await staffToken(first)
     const saved = await direct(first, '/api/cms/globals/site-settings', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
@@ -153,5 +158,29 @@ describe(`two server processes on ${dialect}`, () => {
       await new Promise((r) => setTimeout(r, 50))
     }
     expect(seenAfter).toBeLessThanOrEqual(1500)
+  })
+
+  it('shares the upload store: an image uploaded through one process is served, resized, by the other', async () => {
+    const [first, second] = ports as [number, number]
+    const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2f7d4f' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), '공유-저장소.png')
+    form.append('_payload', JSON.stringify({ alt: '두 서버가 함께 쓰는 이미지' }))
+    const created = await direct(first, '/api/cms/media', {
+      method: 'POST',
+      headers: { authorization: `JWT ${await staffToken(first)}` },
+      body: form,
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { filename: string; sizes: { thumbnail: { filename: string } } } }
+
+    const original = await direct(second, `/api/cms/media/file/${encodeURIComponent(doc.filename)}`)
+    expect(original.status).toBe(200)
+    expect(Buffer.from(await original.arrayBuffer()).equals(image)).toBe(true)
+    const thumbnail = await direct(second, `/api/cms/media/file/${encodeURIComponent(doc.sizes.thumbnail.filename)}`)
+    expect(thumbnail.status).toBe(200)
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp')
   })
 })
