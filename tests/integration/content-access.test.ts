@@ -86,6 +86,51 @@ describe(`content access by group on ${dialect}`, () => {
     )
   })
 
+  it('an editor reads the posts of the boards of the group, drafts included, and none of the others', async () => {
+    const user = staff.editor3
+    const draft = (boardSeq: number, title: string) =>
+      payload.create({
+        collection: 'posts',
+        overrideAccess: true,
+        data: { ...post(boardSeq, title), _status: 'draft' as const },
+        draft: true,
+      })
+    const notice = await draft(1, '편집자 읽기 공지 초안')
+    const newsletter = await draft(4, '편집자 읽기 뉴스레터 초안')
+
+    const own = await payload.findByID({ collection: 'posts', id: notice.id, draft: true, user, overrideAccess: false })
+    expect(own.title).toBe('편집자 읽기 공지 초안')
+    await refused(() =>
+      payload.findByID({ collection: 'posts', id: newsletter.id, draft: true, user, overrideAccess: false }),
+    )
+    const listed = await payload.find({ collection: 'posts', draft: true, user, overrideAccess: false, limit: 0 })
+    expect(listed.totalDocs).toBeGreaterThan(0)
+    expect(new Set(listed.docs.map((doc) => doc.boardSeq))).toEqual(new Set([1]))
+    const versions = await payload.findVersions({
+      collection: 'posts',
+      user,
+      overrideAccess: false,
+      where: { parent: { equals: newsletter.id } },
+    })
+    expect(versions.totalDocs).toBe(0)
+
+    // A 관리자 without a board limit reads both; a visitor neither draft.
+    const manager = await payload.find({
+      collection: 'posts',
+      draft: true,
+      user: staff.manager2,
+      overrideAccess: false,
+      where: { id: { in: [notice.id, newsletter.id] } },
+    })
+    expect(manager.totalDocs).toBe(2)
+    const visitor = await payload.find({
+      collection: 'posts',
+      overrideAccess: false,
+      where: { id: { in: [notice.id, newsletter.id] } },
+    })
+    expect(visitor.totalDocs).toBe(0)
+  })
+
   it('an editor cannot see inquiries, subscribers or accounts, nor change banners, popups or settings', async () => {
     const user = staff.editor3
     await refused(() => payload.find({ collection: 'qna', user, overrideAccess: false }))
@@ -133,6 +178,7 @@ describe(`content access by group on ${dialect}`, () => {
 
   it('a suspended account can do nothing', async () => {
     const user = staff.stopped3
+    await refused(() => payload.find({ collection: 'posts', draft: true, user, overrideAccess: false }))
     await refused(() =>
       payload.create({ collection: 'posts', data: post(1, '정지 계정'), user, overrideAccess: false }),
     )
