@@ -1,36 +1,11 @@
-import { type CollectionConfig, type PayloadRequest, ValidationError, type Where } from 'payload'
+import { type CollectionConfig, ValidationError } from 'payload'
 import { boardPostAccess } from '@/access/permissions'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
+import { presetBoardSeq } from '@/modules/boards/board-preset'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
-
-/**
- * Staff see drafts, trashed and secret posts; visitors only published public ones (display periods are applied by
- * the module, and secret posts' titles reach visitors only through the board list).
- */
-const publishedOrStaff = ({ req }: { req: PayloadRequest }): boolean | Where =>
-  req.user ? true : { and: [{ _status: { equals: 'published' } }, { isSecret: { not_equals: true } }] }
-
-/** The board a new post belongs to, taken from `?boardSeq=` of the admin create view the site's 글쓰기 opens. */
-function boardSeqFromRequest(req: PayloadRequest): number | undefined {
-  const candidates = [req.searchParams?.get('boardSeq'), boardSeqFromUrl(req.headers?.get('referer'))]
-  for (const value of candidates) {
-    const n = Number(value)
-    if (Number.isInteger(n) && n > 0) return n
-  }
-  return undefined
-}
-
-function boardSeqFromUrl(url: string | null | undefined): string | null {
-  if (!url) return null
-  try {
-    return new URL(url).searchParams.get('boardSeq')
-  } catch {
-    return null
-  }
-}
 
 const performanceOnly = { condition: (data: Record<string, unknown>) => isPerformanceBoard(data?.boardSeq) }
 
@@ -64,10 +39,7 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
   trash: true,
-  access: {
-    read: publishedOrStaff,
-    ...boardPostAccess,
-  },
+  access: boardPostAccess,
   // Board lists filter by board, notice flag, status and trash, order by date, and check the display period:
   // one index holds all of it, so a list page and its total count never read the table rows.
   indexes: [{ fields: ['boardSeq', 'isNotice', '_status', 'deletedAt', 'publishedAt', 'displayFrom', 'displayUntil'] }],
@@ -104,7 +76,7 @@ export const Posts: CollectionConfig = {
       type: 'number',
       required: true,
       index: true,
-      defaultValue: ({ req }) => boardSeqFromRequest(req),
+      defaultValue: ({ req }) => presetBoardSeq(req.searchParams, req.headers?.get('referer')),
       admin: {
         position: 'sidebar',
         description: '1 공지사항 · 4 뉴스레터 · 5 인증·평가 실적 · 6 엔지니어링 실적 · 7 R&D 실적 · 8 채용정보',
