@@ -44,7 +44,14 @@ const notOwnGroup =
 export const AuthGroups: CollectionConfig = {
   slug: 'auth-groups',
   labels: { singular: '권한 그룹', plural: '권한 그룹' },
-  admin: { group: '계정 관리', useAsTitle: 'name', defaultColumns: ['authGroupSeq', 'name', 'updatedAt'] },
+  admin: {
+    group: '계정 관리',
+    // Every signed-in account reads the groups (its own is shown on its account), but only account managers
+    // see them in the menu.
+    hidden: ({ user }) => !can(user as PermissionSubject | null, 'accounts', 'read'),
+    useAsTitle: 'name',
+    defaultColumns: ['authGroupSeq', 'name', 'updatedAt'],
+  },
   access: {
     read: ({ req }) => Boolean(req.user),
     create: ({ req }) => can(req.user as PermissionSubject | null, 'accounts', 'write'),

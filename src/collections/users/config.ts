@@ -45,6 +45,9 @@ export const Users: CollectionConfig = {
   labels: { singular: '관리자 계정', plural: '관리자 계정' },
   admin: {
     group: '계정 관리',
+    // Staff without the accounts permission reach their own account through the header's account link
+    // (/admin/account), not the accounts list: it leaves their menu and its address answers "not found".
+    hidden: ({ user }) => !can(subject(user), 'accounts', 'read'),
     useAsTitle: 'userName',
     defaultColumns: ['username', 'userName', 'userSeq', 'userDeptName', 'authGroup', 'accountStatus', 'createdAt'],
     listSearchableFields: ['username', 'userName', 'displayName', 'email', 'userDeptName'],
