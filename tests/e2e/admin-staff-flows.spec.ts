@@ -46,7 +46,9 @@ async function pickDay(page: Page, field: Locator, which: 'today' | 'tomorrow') 
       await page.locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)').first().click()
     }
   }
-  await page.keyboard.press('Escape')
+  // Picking a day leaves the time list open over the fields below: a click beside the calendar closes it.
+  await page.locator('#field-title').click()
+  await expect(page.locator('.react-datepicker-popper')).toHaveCount(0)
 }
 
 test('staff write a pinned notice with a picture and a PDF, and visitors find it first on 공지사항', async ({
@@ -146,6 +148,12 @@ test('staff put up a layer popup for today; a visitor hides it for the day', asy
     await page.getByRole('button', { name: '저장', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/popups\/\d+/)
     popupId = page.url().match(/popups\/(\d+)/)?.[1]
+    const saved = (await (await page.request.get(`/api/cms/popups/${popupId}`, { headers: { origin } })).json()) as {
+      startsAt: string
+      endsAt: string
+    }
+    expect(Date.parse(saved.startsAt)).toBeLessThanOrEqual(Date.now())
+    expect(Date.parse(saved.endsAt)).toBeGreaterThan(Date.now())
 
     // A visitor, in a browser of their own.
     const visitor = await visitorPage(browser, baseURL)
