@@ -1,41 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { linkNode, richText } from '../support/lexical'
 import { createTestPayload, dialect } from '../support/test-payload'
 
 let payload: Payload
 
 /** A Lexical document with one paragraph holding one link. */
-const withLink = (url: string) => ({
-  root: {
-    type: 'root',
-    direction: null,
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: null,
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        textStyle: '',
-        children: [
-          {
-            type: 'link',
-            direction: null,
-            format: '',
-            indent: 0,
-            version: 3,
-            fields: { url, newTab: false, linkType: 'custom' },
-            children: [{ type: 'text', text: '링크', detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
-          },
-        ],
-      },
-    ],
-  },
-})
+const withLink = (url: string) => richText([], [linkNode(url, '링크')])
 
 const save = (url: string) =>
   payload.create({

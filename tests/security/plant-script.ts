@@ -6,29 +6,10 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { linkNode, richText } from '../support/lexical'
 
 const id = Number(process.argv.at(-1))
 if (!Number.isInteger(id) || id < 1) throw new Error('usage: plant-script.ts <postId>')
-
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  detail: 0,
-  format: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-})
-const paragraph = (children: unknown[]) => ({
-  type: 'paragraph',
-  direction: null,
-  format: '',
-  indent: 0,
-  version: 1,
-  textFormat: 0,
-  textStyle: '',
-  children,
-})
 
 const payload = await getPayload({ config })
 await payload.db.updateOne({
@@ -36,29 +17,10 @@ await payload.db.updateOne({
   id,
   data: {
     title: '<script>window.__planted = "title"</script>',
-    content: {
-      root: {
-        type: 'root',
-        direction: null,
-        format: '',
-        indent: 0,
-        version: 1,
-        children: [
-          paragraph([text('<img src=x onerror="window.__planted = \'text\'">')]),
-          paragraph([
-            {
-              type: 'link',
-              direction: null,
-              format: '',
-              indent: 0,
-              version: 3,
-              fields: { url: 'javascript:window.__planted = "link"', newTab: false, linkType: 'custom' },
-              children: [text('심은 링크')],
-            },
-          ]),
-        ],
-      },
-    },
+    content: richText(
+      ['<img src=x onerror="window.__planted = \'text\'">'],
+      [linkNode('javascript:window.__planted = "link"', '심은 링크')],
+    ),
   },
 })
 process.stdout.write(`PLANTED ${id}\n`)

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { linkNode, richText } from '../support/lexical'
 import { startSmtpSink } from '../support/smtp-sink'
 import {
   adminPage,
@@ -10,10 +11,8 @@ import {
   corpus,
   domProblems,
   expectInert,
-  linkNode,
   payloadFor,
   refusedFor,
-  richText,
   staffApi,
   watch,
   writtenTargets,
