@@ -71,15 +71,12 @@ const server = createServer((req, res) => {
  */
 function refuseUnreadable(req, res) {
   const url = req.url ?? '/'
-  const refusal = hasMalformedEscapes(url)
-    ? { status: 400, code: 'BAD_REQUEST', message: malformedPathMessage }
-    : (() => {
-        const verdict = judgeBody(url.split('?', 1)[0], req.headers)
-        return verdict.ok ? null : verdict
-      })()
-  if (!refusal) return false
-  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } })
-  res.writeHead(refusal.status, {
+  const verdict = hasMalformedEscapes(url)
+    ? { ok: false, status: 400, code: 'BAD_REQUEST', message: malformedPathMessage }
+    : judgeBody(url.split('?', 1)[0], req.headers)
+  if (verdict.ok) return false
+  const body = JSON.stringify({ error: { code: verdict.code, message: verdict.message } })
+  res.writeHead(verdict.status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',

@@ -240,43 +240,38 @@ test('staff publish, unpublish and delete several notices at once, each after co
       await visitor.close()
     }
   }
-  const adminList = async () => {
+  /** Opens the admin list and ticks the three test notices. */
+  const selectThem = async () => {
     await page.goto(`/admin/content/notice?searchText=${encodeURIComponent(tag)}`)
     await expect(page.locator('table tbody tr')).toHaveCount(titles.length)
-  }
-  const selectAll = async () => {
     for (const title of titles) {
       await page.locator('table tbody tr').filter({ hasText: title }).getByRole('checkbox').check()
     }
   }
+  /** A bulk action on the ticked rows, answered in its confirmation dialog. */
+  const bulk = async (action: '게시' | '게시 해제' | '삭제', answer: '확인' | '취소' = '확인') => {
+    await page.getByRole('button', { name: action, exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: answer }).click()
+  }
 
   // Publish: the three drafts reach the public list.
-  await adminList()
-  await selectAll()
-  await page.getByRole('button', { name: '게시', exact: true }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click()
+  await selectThem()
+  await bulk('게시')
   await expect.poll(publicTitles).toEqual([...titles].sort())
 
   // Unpublish: they leave it.
-  await adminList()
-  await selectAll()
-  await page.getByRole('button', { name: '게시 해제', exact: true }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click()
+  await selectThem()
+  await bulk('게시 해제')
   await expect.poll(publicTitles).toEqual([])
 
   // Publish again, then delete: cancelling keeps them, confirming removes them from the admin and the site.
-  await adminList()
-  await selectAll()
-  await page.getByRole('button', { name: '게시', exact: true }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click()
+  await selectThem()
+  await bulk('게시')
   await expect.poll(publicTitles).toEqual([...titles].sort())
-  await adminList()
-  await selectAll()
-  await page.getByRole('button', { name: '삭제', exact: true }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '취소' }).click()
+  await selectThem()
+  await bulk('삭제', '취소')
   await expect(page.locator('table tbody tr')).toHaveCount(titles.length)
-  await page.getByRole('button', { name: '삭제', exact: true }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click()
+  await bulk('삭제')
   await expect(page.locator('table tbody tr').filter({ hasText: tag })).toHaveCount(0)
   const left = await page.request.get(`/api/cms/posts?draft=true&where[title][contains]=${encodeURIComponent(tag)}`, {
     headers: { origin },

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
+import { maxImageBytes } from '@/lib/body-limits'
 import { env } from '@/lib/env'
 import { userFacingError } from '@/lib/user-facing-error'
 import {
   detectImageType,
   dimensionsProblem,
   imageMimeTypes,
-  maxImageBytes,
   oversizedImageMessage,
   readImageDimensions,
   rejectedImageMessage,

@@ -17,8 +17,6 @@ const acceptedImages: Record<string, string> = {
 
 export const imageMimeTypes = Object.keys(acceptedImages)
 
-export { maxImageBytes }
-
 export const rejectedImageMessage = 'PNG, GIF, JPEG, BMP, ICO, WEBP 이미지만 올릴 수 있습니다.'
 export const oversizedImageMessage = `이미지는 ${maxImageBytes / 1024 / 1024}MB까지 올릴 수 있습니다.`
 

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { imageMimeTypes } from './image-types'
 
 /**
  * How Payload's file routes (`/api/cms/{media|attachments}/file/{name}`) answer, on top of Payload's own
@@ -51,7 +52,8 @@ export function fileRouteNameIsSafe(pathname: string): boolean | null {
   return storedFileName(match[2] ?? '') !== null
 }
 
-const inlineTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'])
+/** The raster images the media library accepts are the only files shown inline. */
+const inlineTypes = new Set(imageMimeTypes)
 
 /** Whether a stored file of this type may be shown in the browser rather than downloaded. */
 export const servedInline = (contentType: string | null) =>
