@@ -43,7 +43,7 @@ describe(`backup and restore on ${dialect}`, () => {
     expect(state.siteName).toBe('편집한 사이트 이름')
     expect(existsSync(upload)).toBe(true)
     expect(readFileSync(upload, 'utf8')).toBe('%PDF-1.7 인정서 사본')
-  })
+  }, 180_000) // Six command-line runs, each loading Payload: over a minute on a busy two-core machine.
 
   it('refuses a missing file with a usage message and changes nothing', () => {
     const restore = runCli('node', ['scripts/restore.mjs', path.join(backups, 'nope.tar.gz')], env)

@@ -181,6 +181,129 @@ describe(`secret posts by board setting on ${dialect}`, () => {
   })
 })
 
+describe(`the search index follows the posts on ${dialect}`, () => {
+  const found = async (boardSeq: number, q: string, field: 'title' | 'content' | 'all' = 'all', now?: Date) =>
+    (await boards.listBoardPosts(payload, { boardSeq, field, q, now })).rows.map((r) => r.title).sort()
+
+  it('gives the same posts as a substring match, for terms of every length and every field', async () => {
+    const posts: [title: string, body: string][] = [
+      ['열 회수 환기', '폐열 회수 장치의 효율'],
+      ['태양광 효율 향상', '지붕 위 BF 인증 모듈'],
+      ['에너지효율등급 인증', '제로에너지건축물 지원'],
+      ['bf 인증 안내', '장애물 없는 생활환경'],
+      ['녹색건축 설명회', '열섬 현상과 단열'],
+    ]
+    for (const [title, body] of posts) await createPost(payload, { boardSeq: 95, title, body })
+    const expected = (q: string, field: 'title' | 'content' | 'all') =>
+      posts
+        .filter(([title, body]) => {
+          const t = title.toLowerCase().includes(q.toLowerCase())
+          const c = body.toLowerCase().includes(q.toLowerCase())
+          return field === 'title' ? t : field === 'content' ? c : t || c
+        })
+        .map(([title]) => title)
+        .sort()
+    for (const q of [
+      '열',
+      '효율',
+      '인증',
+      'BF',
+      'bf 인',
+      '에너지',
+      '에너지효율',
+      '회수 장치',
+      '단열',
+      '없음',
+      '율등급',
+    ])
+      for (const field of ['title', 'content', 'all'] as const) {
+        expect({ q, field, titles: await found(95, q, field) }).toEqual({ q, field, titles: expected(q, field) })
+      }
+  })
+
+  it('counts and pages every match, newest first', async () => {
+    for (let i = 1; i <= 25; i++) await createPost(payload, { boardSeq: 96, title: `단열 공사 ${i}` })
+    await createPost(payload, { boardSeq: 96, title: '창호 교체' })
+    const third = await boards.listBoardPosts(payload, { boardSeq: 96, field: 'title', q: '단열', page: 3 })
+    expect(third.totalDocs).toBe(25)
+    expect(third.totalPages).toBe(3)
+    expect(third.rows.map((r) => r.title)).toEqual([
+      '단열 공사 5',
+      '단열 공사 4',
+      '단열 공사 3',
+      '단열 공사 2',
+      '단열 공사 1',
+    ])
+    expect(third.rows.map((r) => r.number)).toEqual([5, 4, 3, 2, 1])
+    // Totals are kept between requests; a new post drops them at once.
+    expect((await boards.listBoardPosts(payload, { boardSeq: 96 })).totalDocs).toBe(26)
+    await createPost(payload, { boardSeq: 96, title: '단열 공사 26' })
+    expect((await boards.listBoardPosts(payload, { boardSeq: 96 })).totalDocs).toBe(27)
+    const first = await boards.listBoardPosts(payload, { boardSeq: 96, field: 'title', q: '단열' })
+    expect(first.totalDocs).toBe(26)
+    expect(first.rows[0]).toMatchObject({ title: '단열 공사 26', number: 26 })
+  })
+
+  it('keeps finding the published text while a newer draft is saved, and the new text once it is published', async () => {
+    const post = await createPost(payload, { boardSeq: 97, title: '지열 설비 안내' })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      draft: true,
+      data: { title: '조명 설비 안내' },
+      overrideAccess: true,
+    })
+    expect(await found(97, '지열', 'title')).toEqual(['지열 설비 안내'])
+    expect(await found(97, '조명', 'title')).toEqual([])
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: '조명 설비 안내', _status: 'published' },
+      overrideAccess: true,
+    })
+    expect(await found(97, '조명', 'title')).toEqual(['조명 설비 안내'])
+    expect(await found(97, '지열', 'title')).toEqual([])
+  })
+
+  it('drops posts that are unpublished, trashed or deleted, and respects the display period', async () => {
+    const unpublished = await createPost(payload, { boardSeq: 98, title: '냉방 점검 1' })
+    const trashed = await createPost(payload, { boardSeq: 98, title: '냉방 점검 2' })
+    const deleted = await createPost(payload, { boardSeq: 98, title: '냉방 점검 3' })
+    await createPost(payload, { boardSeq: 98, title: '냉방 점검 4', displayFrom: '2030-01-01T00:00:00.000Z' })
+    await createPost(payload, { boardSeq: 98, title: '냉방 점검 5' })
+    await payload.update({
+      collection: 'posts',
+      id: unpublished.id,
+      data: { _status: 'draft' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'posts',
+      id: trashed.id,
+      data: { deletedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    await payload.delete({ collection: 'posts', id: deleted.id, overrideAccess: true })
+    expect(await found(98, '냉방')).toEqual(['냉방 점검 5'])
+    expect(await found(98, '냉방', 'all', new Date('2030-06-01T00:00:00.000Z'))).toEqual(['냉방 점검 4', '냉방 점검 5'])
+  })
+
+  it('finds posts written past the hooks once the index is rebuilt', async () => {
+    const { sql } = await import('drizzle-orm')
+    const { rebuildSearchIndex } = await import('@/modules/boards/search-index')
+    const db = (payload.db as unknown as { drizzle: import('@/modules/boards/search-index').SearchDb }).drizzle
+    const at = new Date().toISOString()
+    const insert = sql`INSERT INTO posts (board_seq, title, plain_text, is_notice, published_at, author_name, view_count, _status, updated_at, created_at)
+      VALUES (99, ${'환기 장치 교체'}, ${'본문'}, ${false}, ${at}, ${'관리자'}, ${0}, ${'published'}, ${at}, ${at})`
+    if (db.execute) await db.execute(insert)
+    else await db.run?.(insert)
+    expect(await found(99, '환기')).toEqual([])
+    await rebuildSearchIndex(db)
+    expect(await found(99, '환기')).toEqual(['환기 장치 교체'])
+    expect(await found(1, '고정', 'title')).toEqual(['고정 공지 1', '고정 공지 2', '고정 공지 3'])
+  })
+})
+
 describe(`search terms with SQL wildcard characters on ${dialect}`, () => {
   it('matches %, _ and \\ literally: "%00" finds "%00" only, "_" finds only titles with "_"', async () => {
     await createPost(payload, { boardSeq: 94, title: '할인율 50% 적용 안내' })

@@ -5,6 +5,7 @@ import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { presetBoardSeq } from '@/modules/boards/board-preset'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
+import { searchIndexHooks } from '@/modules/boards/search-index-hooks'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
 
 const performanceOnly = { condition: (data: Record<string, unknown>) => isPerformanceBoard(data?.boardSeq) }
@@ -44,7 +45,9 @@ export const Posts: CollectionConfig = {
   // one index holds all of it, so a list page and its total count never read the table rows.
   indexes: [{ fields: ['boardSeq', 'isNotice', '_status', 'deletedAt', 'publishedAt', 'displayFrom', 'displayUntil'] }],
   hooks: {
-    ...boardContentHooks('posts'),
+    // The search grams first, so the pages dropped from the cache are rendered again from the new index.
+    afterChange: [...searchIndexHooks.afterChange, ...boardContentHooks('posts').afterChange],
+    afterDelete: [...searchIndexHooks.afterDelete, ...boardContentHooks('posts').afterDelete],
     beforeValidate: [
       async ({ data, originalDoc, req }) => {
         if (!data || data.attachments === undefined) return data

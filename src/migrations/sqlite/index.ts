@@ -1,9 +1,15 @@
 import * as migration_20261122_084610_initial from './20261122_084610_initial'
+import * as migration_20261123_090000_post_search_grams from './20261123_090000_post_search_grams'
 
 export const migrations = [
   {
     up: migration_20261122_084610_initial.up,
     down: migration_20261122_084610_initial.down,
     name: '20261122_084610_initial',
+  },
+  {
+    up: migration_20261123_090000_post_search_grams.up,
+    down: migration_20261123_090000_post_search_grams.down,
+    name: '20261123_090000_post_search_grams',
   },
 ]

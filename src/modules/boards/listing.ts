@@ -1,7 +1,10 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
+import { cachedCount } from '@/modules/cache/count-cache'
 import type { Post } from '@/payload-types'
 import { literalSearchWhere } from './literal-search'
+import { gramLookupFor } from './search-grams'
+import { countGramMatches, gramMatchPage, type SearchDb } from './search-index'
 
 export type SearchField = 'title' | 'content' | 'all'
 export const searchFields: { value: SearchField; label: string }[] = [
@@ -45,9 +48,10 @@ export function visibleToVisitors(now: Date): Where {
 }
 
 /**
- * Korean search: a substring match (SQL LIKE '%term%') on the title and on the plain text kept beside the rich
- * content. It finds one- and two-syllable words that word-based full-text indexes miss, at the price of a scan of
- * the board's rows; see docs/decisions/0006-boards-qna-newsletter.md.
+ * Korean search as a substring match (SQL LIKE '%term%') on the title and on the plain text kept beside the rich
+ * content: for the searches the gram index cannot answer (a term with LIKE wildcards or spaced single letters, or
+ * a search combined with year, type or category filters on the small performance boards). It scans the board's
+ * rows; see docs/decisions/0014-korean-search-index.md.
  */
 export async function searchWhere(
   payload: Payload,
@@ -114,59 +118,114 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
   const pageSize = query.pageSize ?? 10
   const page = query.page ?? 1
   const boards = Array.isArray(query.boardSeq) ? query.boardSeq : [query.boardSeq]
+  const now = query.now ?? new Date()
   const base: Where[] = [
     boards.length === 1 ? { boardSeq: { equals: boards[0] } } : { boardSeq: { in: boards } },
-    visibleToVisitors(query.now ?? new Date()),
+    visibleToVisitors(now),
   ]
   if (query.year) base.push({ 'performance.year': { equals: query.year } })
   if (query.recordType) base.push({ 'performance.recordType': { equals: query.recordType } })
   if (query.category) base.push({ category: { equals: query.category } })
-  const search = await searchWhere(payload, base, query.field ?? 'all', query.q)
+  const depth = query.year || boards.some((b) => b >= 5 && b <= 7) ? 1 : 0
+  const field = query.field ?? 'all'
+  const term = query.q?.trim().slice(0, 50)
+  // What the total depends on, the clock aside (see count-cache.ts).
+  const totalKey = JSON.stringify(['posts', boards, query.year, query.recordType, query.category, field, term])
+  const lookup = term && !query.year && !query.recordType && !query.category ? gramLookupFor(term) : null
+  if (term && lookup) {
+    // The index answers: the total and the page's ids come from it, the rows by id.
+    const db = searchDb(payload)
+    const dialect = payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
+    const search = { lookup, term, field, boardSeqs: boards, now }
+    const [totalDocs, ids] = await Promise.all([
+      cachedCount(totalKey, () => countGramMatches(db, dialect, search)),
+      gramMatchPage(db, dialect, search, { page, pageSize }),
+    ])
+    const docs = ids.length
+      ? (
+          await payload.find({
+            collection: 'posts',
+            where: { and: [...base, { id: { in: ids } }] },
+            limit: ids.length,
+            pagination: false,
+            depth,
+            select: rowSelect,
+            overrideAccess: true,
+          })
+        ).docs
+      : []
+    const byId = new Map(docs.map((doc) => [Number(doc.id), doc as Post]))
+    return pageOf(
+      [],
+      ids.flatMap((id) => byId.get(id) ?? []),
+      totalDocs,
+      page,
+      pageSize,
+    )
+  }
+  const search = await searchWhere(payload, base, field, term)
   const filtered = Boolean(search || query.year || query.recordType || query.category)
-  const select = {
-    title: true,
-    category: true,
-    isNotice: true,
-    isSecret: true,
-    publishedAt: true,
-    viewCount: true,
-    attachments: true,
-    authorName: true,
-    performance: true,
-  } as const
-  const pinned =
+  const where: Where = {
+    and: [...base, ...(filtered ? [] : [{ isNotice: { equals: false } }]), ...(search ? [search] : [])],
+  }
+  const [pinned, list, totalDocs] = await Promise.all([
     page === 1 && !filtered
-      ? await payload.find({
+      ? payload.find({
           collection: 'posts',
           where: { and: [...base, { isNotice: { equals: true } }] },
           sort: '-publishedAt',
           limit: 20,
+          pagination: false,
           depth: 0,
-          select,
+          select: rowSelect,
           overrideAccess: true,
         })
-      : null
-  const list = await payload.find({
-    collection: 'posts',
-    where: { and: [...base, ...(filtered ? [] : [{ isNotice: { equals: false } }]), ...(search ? [search] : [])] },
-    sort: '-publishedAt',
-    page,
-    limit: pageSize,
-    depth: query.year || boards.some((b) => b >= 5 && b <= 7) ? 1 : 0,
-    select,
-    overrideAccess: true,
-  })
-  const totalPages = Math.max(1, list.totalPages)
+      : null,
+    payload.find({
+      collection: 'posts',
+      where,
+      sort: '-publishedAt',
+      page,
+      limit: pageSize,
+      pagination: false,
+      depth,
+      select: rowSelect,
+      overrideAccess: true,
+    }),
+    cachedCount(
+      totalKey,
+      async () => (await payload.count({ collection: 'posts', where, overrideAccess: true })).totalDocs,
+    ),
+  ])
+  return pageOf((pinned?.docs ?? []) as Post[], list.docs as Post[], totalDocs, page, pageSize)
+}
+
+const rowSelect = {
+  title: true,
+  category: true,
+  isNotice: true,
+  isSecret: true,
+  publishedAt: true,
+  viewCount: true,
+  attachments: true,
+  authorName: true,
+  performance: true,
+} as const
+
+function pageOf(pinned: Post[], docs: Post[], totalDocs: number, page: number, pageSize: number): BoardList {
+  const totalPages = Math.max(1, Math.ceil(totalDocs / pageSize))
   return {
-    pinned: (pinned?.docs ?? []).map((p) => toRow(p as Post, null)),
-    rows: list.docs.map((p, i) => toRow(p as Post, list.totalDocs - (page - 1) * pageSize - i)),
+    pinned: pinned.map((p) => toRow(p, null)),
+    rows: docs.map((p, i) => toRow(p, totalDocs - (page - 1) * pageSize - i)),
     page,
     pageSize,
-    totalDocs: list.totalDocs,
+    totalDocs,
     totalPages,
     pageLinks: pageLinksFor(Math.min(page, totalPages), totalPages),
   }
 }
+
+const searchDb = (payload: Payload) => (payload.db as unknown as { drizzle: SearchDb }).drizzle
 
 /** Years that have performance records, newest first, for the year filter. */
 export async function performanceFilters(payload: Payload, boardSeqs: number[]) {

@@ -3,6 +3,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Payload, PayloadRequest } from 'payload'
 import { responseCacheSymbol } from '@/lib/response-cache'
+import { clearCountCache } from './count-cache'
 
 type Stale = { tags?: string[]; paths?: string[] }
 
@@ -23,6 +24,7 @@ export function invalidateLocally({ tags = [], paths = [] }: Stale) {
     } catch {}
   }
   ;(globalThis as Record<symbol, ClearableCache>)[responseCacheSymbol]?.clear()
+  clearCountCache()
 }
 
 /**

@@ -1,0 +1,38 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { inWriteTurn } from '@/lib/sqlite-write-lock'
+import { reindexPosts, type SearchDb } from './search-index'
+
+/**
+ * Runs `write` on the request's transaction when it has one (SQLite then already holds the write turn, and the
+ * grams commit or roll back with the post), otherwise as a raw write in turn.
+ */
+async function inRequestTransaction(req: PayloadRequest, write: (db: SearchDb) => Promise<void>) {
+  const adapter = req.payload.db as unknown as { drizzle: SearchDb; sessions?: Record<string, { db: SearchDb }> }
+  const id = req.transactionID ? await req.transactionID : undefined
+  const session = id !== undefined ? adapter.sessions?.[String(id)]?.db : undefined
+  if (session) await write(session)
+  else await inWriteTurn(req.payload, () => write(adapter.drizzle))
+}
+
+/**
+ * Keeps the search grams of a post in line with its row. The row is read back rather than taken from `doc`, because
+ * a saved draft of a published post arrives here as `doc` while visitors (and search) still see the published row.
+ */
+export const searchIndexHooks: {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} = {
+  afterChange: [
+    async ({ doc, req }) => {
+      await inRequestTransaction(req, (db) => reindexPosts(db, [doc.id]))
+      return doc
+    },
+  ],
+  afterDelete: [
+    async ({ doc, req }) => {
+      // The row is gone, so reindexing removes its grams and adds none.
+      await inRequestTransaction(req, (db) => reindexPosts(db, [doc.id]))
+      return doc
+    },
+  ],
+}

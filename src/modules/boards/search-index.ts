@@ -1,0 +1,179 @@
+/**
+ * The `post_search_grams` table: kept by the posts hooks, filled by its migration, read by board search
+ * (docs/decisions/0014-korean-search-index.md). A row per (gram, post) of every published post not in the trash,
+ * with what a board list filters and sorts on copied beside it, so that a one- or two-syllable search is answered by
+ * one range of the table's primary key: the count, and the page, in date order, without reading the posts.
+ * No server-only imports: the migrations and scripts/generate-posts.ts use it too.
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import { type GramLookup, gramInContent, gramInTitle, postGrams } from './search-grams'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+/** The drizzle handle of either adapter (or of a transaction): libsql has `all`/`run`, node-postgres `execute`. */
+export type SearchDb = {
+  all?: (query: SQL) => Promise<Record<string, unknown>[]>
+  run?: (query: SQL) => Promise<unknown>
+  execute?: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+async function rowsOf(db: SearchDb, query: SQL): Promise<Record<string, unknown>[]> {
+  if (db.execute) return (await db.execute(query)).rows
+  return (db.all as NonNullable<SearchDb['all']>)(query)
+}
+
+async function exec(db: SearchDb, query: SQL): Promise<void> {
+  if (db.execute) await db.execute(query)
+  else await (db.run as NonNullable<SearchDb['run']>)(query)
+}
+
+export async function createSearchIndexTable(db: SearchDb, dialect: Dialect) {
+  const integer = dialect === 'postgres' ? sql.raw('bigint') : sql.raw('integer')
+  // WITHOUT ROWID keeps SQLite's rows inside the primary-key tree, so a range of it is the whole answer.
+  const tail = dialect === 'sqlite' ? sql.raw(' WITHOUT ROWID') : sql.raw('')
+  await exec(
+    db,
+    sql`CREATE TABLE post_search_grams (
+      gram text NOT NULL,
+      board_seq integer NOT NULL,
+      published_ms ${integer} NOT NULL,
+      post_id integer NOT NULL,
+      fields integer NOT NULL,
+      display_from_ms ${integer},
+      display_until_ms ${integer},
+      PRIMARY KEY (gram, board_seq, published_ms, post_id)
+    )${tail}`,
+  )
+  await exec(db, sql`CREATE INDEX post_search_grams_post_idx ON post_search_grams (post_id)`)
+}
+
+export async function dropSearchIndexTable(db: SearchDb) {
+  await exec(db, sql`DROP TABLE IF EXISTS post_search_grams`)
+}
+
+const toMs = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null
+  const ms = new Date(value as string | Date).getTime()
+  return Number.isFinite(ms) ? ms : null
+}
+
+/** Rows per INSERT: 7 parameters each stays well under both databases' parameter limits. */
+const insertBatch = 1000
+
+/** Brings the grams of these posts in line with the posts table as it is now (inside the caller's transaction). */
+export async function reindexPosts(db: SearchDb, ids: (number | string)[]): Promise<void> {
+  const postIds = ids.map(Number).filter(Number.isInteger)
+  if (!postIds.length) return
+  const idList = sql.join(
+    postIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  await exec(db, sql`DELETE FROM post_search_grams WHERE post_id IN (${idList})`)
+  const posts = await rowsOf(
+    db,
+    sql`SELECT id, board_seq, title, plain_text, published_at, display_from, display_until FROM posts
+        WHERE id IN (${idList}) AND _status = 'published' AND deleted_at IS NULL`,
+  )
+  const rows: SQL[] = []
+  for (const post of posts) {
+    const published = toMs(post.published_at)
+    if (published === null) continue
+    const from = toMs(post.display_from)
+    const until = toMs(post.display_until)
+    const boardSeq = Number(post.board_seq)
+    const id = Number(post.id)
+    for (const [gram, fields] of postGrams(post.title as string, post.plain_text as string)) {
+      rows.push(sql`(${gram}, ${boardSeq}, ${published}, ${id}, ${fields}, ${from}, ${until})`)
+    }
+  }
+  for (let i = 0; i < rows.length; i += insertBatch) {
+    await exec(
+      db,
+      sql`INSERT INTO post_search_grams (gram, board_seq, published_ms, post_id, fields, display_from_ms, display_until_ms)
+          VALUES ${sql.join(rows.slice(i, i + insertBatch), sql`, `)}`,
+    )
+  }
+}
+
+/** Rebuilds the whole index from the posts table (the migration, and after bulk inserts that skip the hooks). */
+export async function rebuildSearchIndex(db: SearchDb, { batch = 500 } = {}): Promise<void> {
+  await exec(db, sql`DELETE FROM post_search_grams`)
+  let after = 0
+  for (;;) {
+    const page = await rowsOf(db, sql`SELECT id FROM posts WHERE id > ${after} ORDER BY id LIMIT ${batch}`)
+    if (!page.length) return
+    await reindexPosts(
+      db,
+      page.map((row) => Number(row.id)),
+    )
+    after = Number(page[page.length - 1]?.id)
+  }
+}
+
+export type GramSearch = {
+  lookup: GramLookup
+  /** The term as typed, for the substring check of longer terms. */
+  term: string
+  field: 'title' | 'content' | 'all'
+  boardSeqs: number[]
+  now: Date
+}
+
+/** The conditions on a row `g` of the index that make its post a match. */
+function matchConditions(dialect: Dialect, search: GramSearch): SQL {
+  const { lookup, field } = search
+  const now = search.now.getTime()
+  const mask = field === 'title' ? gramInTitle : field === 'content' ? gramInContent : gramInTitle | gramInContent
+  const boards = sql.join(
+    search.boardSeqs.map((b) => sql`${b}`),
+    sql`, `,
+  )
+  const first = lookup.kind === 'exact' ? lookup.gram : (lookup.grams[0] as string)
+  const conditions: SQL[] = [
+    sql`g.gram = ${first}`,
+    sql`g.board_seq IN (${boards})`,
+    sql`(g.fields & ${mask}) <> 0`,
+    sql`(g.display_from_ms IS NULL OR g.display_from_ms <= ${now})`,
+    sql`(g.display_until_ms IS NULL OR g.display_until_ms > ${now})`,
+  ]
+  if (lookup.kind === 'candidates') {
+    // Every other bigram of the term, looked up by the primary key of the row found.
+    for (const gram of lookup.grams.slice(1)) {
+      conditions.push(sql`EXISTS (SELECT 1 FROM post_search_grams h WHERE h.gram = ${gram}
+        AND h.board_seq = g.board_seq AND h.published_ms = g.published_ms AND h.post_id = g.post_id
+        AND (h.fields & ${mask}) <> 0)`)
+    }
+    // The substring itself, on the few candidates left (case-insensitive as Payload's `contains`).
+    const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE')
+    const pattern = `%${search.term}%`
+    const inTitle = sql`p.title ${like} ${pattern}`
+    const inContent = sql`p.plain_text ${like} ${pattern}`
+    const match = field === 'title' ? inTitle : field === 'content' ? inContent : sql`(${inTitle} OR ${inContent})`
+    conditions.push(sql`EXISTS (SELECT 1 FROM posts p WHERE p.id = g.post_id AND ${match})`)
+  }
+  return sql.join(conditions, sql` AND `)
+}
+
+/** How many posts match. */
+export async function countGramMatches(db: SearchDb, dialect: Dialect, search: GramSearch): Promise<number> {
+  const [counted] = await rowsOf(
+    db,
+    sql`SELECT count(*) AS n FROM post_search_grams g WHERE ${matchConditions(dialect, search)}`,
+  )
+  return Number(counted?.n ?? 0)
+}
+
+/** The ids of one page of matching posts, newest first: a walk down the primary key that stops after the page. */
+export async function gramMatchPage(
+  db: SearchDb,
+  dialect: Dialect,
+  search: GramSearch,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<number[]> {
+  const rows = await rowsOf(
+    db,
+    sql`SELECT g.post_id FROM post_search_grams g WHERE ${matchConditions(dialect, search)}
+        ORDER BY g.published_ms DESC, g.post_id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  )
+  return rows.map((row) => Number(row.post_id))
+}
