@@ -28,11 +28,19 @@ export async function ensureBuild(env, { force = false } = {}) {
  */
 export const serverNodeArgs = ['--max-semi-space-size=16']
 
+/**
+ * Environment of the production server. glibc gives each thread that allocates its own malloc arena (up to eight
+ * per core); the SQLite driver, sharp and Node's thread pool each leave arenas holding freed memory. Two arenas
+ * cut the resident set after `npm run bench` by about 100 MB (docs/decisions/0011-memory.md). An operator's own
+ * setting wins.
+ */
+export const serverEnv = (base = process.env) => ({ MALLOC_ARENA_MAX: '2', ...base })
+
 /** Starts `next start` and resolves once /api/health answers, or with null after the timeout. */
 export async function startServer(env, port, { timeoutMs = 60_000 } = {}) {
   const child = spawn('node', [...serverNodeArgs, 'server.mjs'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...serverEnv(), ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const stop = () =>

@@ -1,7 +1,7 @@
 // `npm start`: migrate and seed the database, build when the sources changed, serve production.
 import { spawn } from 'node:child_process'
 import { must, root } from './lib.mjs'
-import { ensureBuild, serverNodeArgs } from './server.mjs'
+import { ensureBuild, serverEnv, serverNodeArgs } from './server.mjs'
 
 const nodeMajor = Number(process.versions.node.split('.')[0])
 if (nodeMajor < 24) {
@@ -17,7 +17,7 @@ if (!(await ensureBuild(env, { force: process.argv.includes('--rebuild') }))) pr
 const server = spawn('node', [...serverNodeArgs, 'server.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...serverEnv(), ...env, NEXT_TELEMETRY_DISABLED: '1' },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('close', (code) => process.exit(code ?? 0))
