@@ -3,9 +3,10 @@
 // seeded SQLite database of its own, puts nginx in front on loopback with the production rules (deploy/nginx/,
 // included unchanged), checks deploy/nginx.conf with `nginx -t`, and asserts with real requests what the rules
 // promise: cached anonymous pages, files from disk, no caching of the admin, the APIs, POSTs, staff or visitor
-// state, compression, the body limits, and a content change visible through nginx within two seconds.
+// state, compression, the body limits, a content change visible through nginx within two seconds, and the
+// forwarded headers and kept-open connections every request reaches the site with.
 // With --bench it then measures the public pages through nginx and directly (scripts/nginx-bench.mjs).
-// Ports: NGINX_PORT (default 8820) for nginx, NGINX_APP_PORT (default NGINX_PORT - 5000) for the site.
+// Ports: NGINX_PORT (default 8820) and NGINX_PORT + 1 for nginx, NGINX_APP_PORT (default NGINX_PORT - 5000) for the site.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import path from 'node:path'
@@ -312,6 +313,52 @@ async function assertions() {
   })
 }
 
+/**
+ * What the site receives from nginx, seen by a stand-in upstream that answers every request with the headers it got
+ * (as a shareable page), behind a second nginx with the same rules: the visitor's host, scheme and address on page
+ * and API requests alike, one normalised Accept-Encoding, and connections kept open between requests.
+ */
+async function forwardedHeaders() {
+  const sockets = new Set()
+  const seen = []
+  const echo = createServer((req, res) => {
+    sockets.add(req.socket)
+    seen.push({ url: req.url, headers: req.headers })
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-page-cache': 'miss' })
+    res.end('<!doctype html><title>echo</title>')
+  })
+  await new Promise((resolve) => echo.listen(0, '127.0.0.1', resolve))
+  const echoPrefix = path.join(dataDir, 'nginx-echo')
+  const echoNginxPort = nginxPort + 1
+  const file = writeLoopbackConfig({ prefix: echoPrefix, port: echoNginxPort, appPorts: [echo.address().port] })
+  const echoProxy = await startNginx(nginx, { prefix: echoPrefix, file, port: echoNginxPort })
+  try {
+    const headers = { 'x-forwarded-for': '198.51.100.7', 'accept-encoding': 'br, gzip, deflate' }
+    for (const target of ['/company/about', '/api/v1/boards', '/admin/login', '/company/about?again']) {
+      const answer = await send(echoNginxPort, target, { headers })
+      expect(answer.status === 200, `${target} through the echo answered ${answer.status}`)
+    }
+    expect(seen.length === 4, `the stand-in upstream saw ${seen.length} of 4 requests`)
+    for (const { url, headers: got } of seen) {
+      const where = `${url}: `
+      expect(got.host === '127.0.0.1', `${where}Host ${got.host}`)
+      expect(got['x-forwarded-host'] === '127.0.0.1', `${where}X-Forwarded-Host ${got['x-forwarded-host']}`)
+      expect(got['x-forwarded-proto'] === 'http', `${where}X-Forwarded-Proto ${got['x-forwarded-proto']}`)
+      expect(got['x-forwarded-port'] === String(echoNginxPort), `${where}X-Forwarded-Port ${got['x-forwarded-port']}`)
+      // The client's own claim stays on the left; the address nginx saw is appended on the right.
+      const forwarded = got['x-forwarded-for']
+      expect(forwarded === '198.51.100.7, 127.0.0.1', `${where}X-Forwarded-For ${forwarded}`)
+      expect(got['accept-encoding'] === 'gzip', `${where}Accept-Encoding ${got['accept-encoding']}`)
+      expect(got.connection !== 'close', `${where}Connection ${got.connection}`)
+    }
+    expect(sockets.size === 1, `nginx opened ${sockets.size} connections for 4 requests, expected 1 kept open`)
+  } finally {
+    await echoProxy.stop()
+    echo.closeAllConnections()
+    echo.close()
+  }
+}
+
 /** The pages of the figures in docs/deployment.md; the post is the newest notice. */
 async function benchTargets() {
   const found = await viaNginx('/api/v1/boards/1/posts?pageNo=1&pageSize=1')
@@ -332,7 +379,7 @@ const portIsFree = (port) =>
     probe.once('error', () => resolve(false))
     probe.listen(port, () => probe.close(() => resolve(true)))
   })
-for (const port of [nginxPort, appPort]) {
+for (const port of [nginxPort, nginxPort + 1, appPort]) {
   if (!(await portIsFree(port)))
     fail(`port ${port} is in use: stop what listens there or set NGINX_PORT/NGINX_APP_PORT`)
 }
@@ -354,6 +401,7 @@ try {
   proxy = await startNginx(nginx, { prefix, file, port: nginxPort })
   console.log(`nginx on 127.0.0.1:${nginxPort} in front of the site on ${appPort}`)
   await assertions()
+  await check('the site gets the host, scheme and address of the visitor, over kept-open connections', forwardedHeaders)
   if (bench && results.every((r) => r.ok)) {
     const clean = await compareThroughNginx({ appPort, nginxPort, targets: await benchTargets(), duration, rounds })
     results.push({ name: 'figures without failed requests', ok: clean })
