@@ -87,7 +87,17 @@ function refuseUnreadable(req, res) {
   return true
 }
 
-/** Keeps a copy of what Next sends, and stores it once complete if it may be shared. */
+/** The headers a response goes out with: those set on it, and those passed to writeHead (which win). */
+const outgoingHeaders = (res, headHeaders) => ({
+  ...res.getHeaders(),
+  ...Object.fromEntries(Object.entries(headHeaders).map(([k, v]) => [k.toLowerCase(), v])),
+})
+
+/**
+ * Keeps a copy of what Next sends, and stores it once complete if it may be shared. A response that may be shared
+ * says so with `x-page-cache: miss`, so a proxy cache in front (deploy/nginx/) stores exactly what this cache stores
+ * and nothing else: nginx alone cannot tell a locale cookie from a session cookie when a response sets several.
+ */
 function recordResponse(res, key) {
   const chunks = []
   let headHeaders = {}
@@ -95,6 +105,7 @@ function recordResponse(res, key) {
   res.writeHead = function (status, ...rest) {
     const headers = rest.find((arg) => arg && typeof arg === 'object')
     if (headers && !Array.isArray(headers)) headHeaders = headers
+    if (isCacheableResponse(status, outgoingHeaders(res, headHeaders))) res.setHeader('x-page-cache', 'miss')
     return writeHead.call(this, status, ...rest)
   }
   res.write = function (chunk, ...rest) {
@@ -104,10 +115,7 @@ function recordResponse(res, key) {
   res.end = function (chunk, ...rest) {
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
     const result = end.call(this, chunk, ...rest)
-    const headers = {
-      ...res.getHeaders(),
-      ...Object.fromEntries(Object.entries(headHeaders).map(([k, v]) => [k.toLowerCase(), v])),
-    }
+    const headers = outgoingHeaders(res, headHeaders)
     if (isCacheableResponse(res.statusCode, headers)) {
       for (const name of ['date', 'transfer-encoding', 'connection', 'keep-alive', 'content-length'])
         delete headers[name]

@@ -1,14 +1,16 @@
 // `npm test`: every check of the project, in order, ending with one "N passed, N failed" line.
 //   lint · type-check · migrations in step · unit · integration (SQLite, and PostgreSQL when
 //   TEST_DATABASE_URL is set) · browser tests against the production build in the system Chromium ·
-//   the benchmark in its short mode.
-// Options: --only=unit,integration,... to run some stages; E2E_PORT to pin the browser-test port.
+//   two server processes · nginx in front (when installed) · the benchmark in its short mode.
+// Options: --only=unit,integration,e2e,nginx,bench,... to run some stages; E2E_PORT to pin the browser-test port,
+// NGINX_PORT (and NGINX_APP_PORT, default NGINX_PORT - 5000) the ports of the nginx check.
 // The browser-test server sends its mail to an SMTP sink the tests start themselves (tests/support/smtp-sink.ts)
 // on 127.0.0.1:E2E_SMTP_PORT (default 2525), so a test can open a confirmation link the site mailed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { root, run } from './lib.mjs'
+import { findNginx } from './nginx.mjs'
 import { ensureBuild, startServer } from './server.mjs'
 
 const only = process.argv
@@ -113,6 +115,19 @@ async function browserTests() {
   await vitest(`two server processes on ${dialect}`, 'cluster')
 }
 
+/** The reverse-proxy rules of deploy/nginx/ in front of the production build (docs/deployment.md). */
+async function nginxCheck() {
+  if (!findNginx()) {
+    console.log('\n! nginx check NOT RUN: nginx is not installed (apt-get install nginx-light)\n')
+    results.push({ name: 'nginx in front', passed: 0, failed: 0, note: 'not run: nginx not installed' })
+    return
+  }
+  const ports = process.env.NGINX_PORT
+    ? {}
+    : { NGINX_PORT: String(await freePort()), NGINX_APP_PORT: String(await freePort()) }
+  await check('nginx in front (tested configuration)', 'node', ['scripts/nginx-check.mjs'], ports)
+}
+
 if (wants('lint')) await check('lint (biome)', 'biome', ['check', '--error-on-warnings', '.'])
 if (wants('typecheck')) await check('type-check (tsc)', 'tsc', ['--noEmit'])
 if (wants('migrations')) {
@@ -137,6 +152,7 @@ if (wants('integration')) {
   }
 }
 if (wants('e2e')) await browserTests()
+if (wants('nginx') && browserSpecs.length === 0) await nginxCheck()
 // The benchmark in its short mode, so it cannot rot; figures are reported, targets are not asserted here.
 if (wants('bench')) await check('benchmark (short mode)', 'node', ['scripts/bench.mjs', '--short'])
 
