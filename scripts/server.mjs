@@ -23,10 +23,10 @@ export async function ensureBuild(env, { force = false } = {}) {
 }
 
 /**
- * V8 flags for the production server. A 16 MB young generation (the default grows to 32–64 MB per space) keeps
+ * V8 flags for the production server. An 8 MB young generation (the default grows to 32–64 MB per space) keeps
  * short-lived render garbage from inflating the resident set; measured in `npm run bench` (docs/decisions/0011-memory.md).
  */
-export const serverNodeArgs = ['--max-semi-space-size=16']
+export const serverNodeArgs = ['--max-semi-space-size=8']
 
 /**
  * Environment of the production server. glibc gives each thread that allocates its own malloc arena (up to eight
