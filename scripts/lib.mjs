@@ -71,3 +71,13 @@ export function buildFingerprint(extra = '') {
   hash.update(extra)
   return hash.digest('hex')
 }
+
+/** Stops a child process with `signal` and resolves once it is gone, killing it if it lingers past `graceMs`. */
+export function stopChild(child, signal, graceMs) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('close', () => resolve())
+    child.kill(signal)
+    setTimeout(() => child.kill('SIGKILL'), graceMs).unref()
+  })
+}

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { root } from './lib.mjs'
+import { root, stopChild } from './lib.mjs'
 
 const rulesDir = path.join(root, 'deploy', 'nginx')
 const mimeTypes = '/etc/nginx/mime.types'
@@ -133,14 +133,8 @@ export async function startNginx(nginx, { prefix, file, port, timeoutMs = 10_000
   const tested = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', file], { encoding: 'utf8' })
   if (tested.status !== 0) throw new Error(`nginx -t refused ${file}:\n${tested.stdout}${tested.stderr}`)
   const child = spawn(nginx, ['-p', prefix, '-c', file], { stdio: ['ignore', 'inherit', 'inherit'] })
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('close', () => resolve())
-      // SIGQUIT: graceful shutdown of the master and its workers.
-      child.kill('SIGQUIT')
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref()
-    })
+  // SIGQUIT: graceful shutdown of the master and its workers.
+  const stop = () => stopChild(child, 'SIGQUIT', 5_000)
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) break

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildFingerprint, root, run } from './lib.mjs'
+import { buildFingerprint, root, run, stopChild } from './lib.mjs'
 
 const fingerprintFile = path.join(root, '.next', 'source-fingerprint')
 
@@ -43,13 +43,8 @@ export async function startServer(env, port, { timeoutMs = 60_000 } = {}) {
     env: { ...serverEnv(), ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('close', () => resolve())
-      child.kill('SIGTERM')
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
-    })
+  // SIGTERM lets in-flight requests finish (server.mjs).
+  const stop = () => stopChild(child, 'SIGTERM', 10_000)
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) return null
