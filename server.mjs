@@ -12,6 +12,7 @@ import next from 'next'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { env } from './src/lib/env.ts'
+import { RenderGate } from './src/lib/render-gate.ts'
 import { hasMalformedEscapes, malformedPathMessage } from './src/lib/request-path.ts'
 import {
   cacheKey,
@@ -43,6 +44,8 @@ const pageCache =
     : null
 // Content hooks running inside Next in this process clear it through this shared handle.
 globalThis[responseCacheSymbol] = pageCache
+// Visitors' pages not in the page cache render four at a time (src/lib/render-gate.ts).
+const renders = new RenderGate(4)
 
 const server = createServer((req, res) => {
   if (refuseUnreadable(req, res)) return
@@ -60,6 +63,13 @@ const server = createServer((req, res) => {
       return
     }
     if (req.method === 'GET') recordResponse(res, key)
+    // 'close' follows the end of every response, and a visitor who leaves while waiting or rendering.
+    renders.run((done) => {
+      res.once('close', done)
+      if (res.destroyed || req.socket.destroyed) done()
+      else handle(req, res)
+    })
+    return
   }
   handle(req, res)
 })

@@ -12,6 +12,7 @@ const loadedByServer = [
   'src/lib/response-cache.ts',
   'src/lib/body-limits.ts',
   'src/lib/request-path.ts',
+  'src/lib/render-gate.ts',
 ]
 
 describe('files server.mjs loads directly', () => {
