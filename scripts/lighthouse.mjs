@@ -103,6 +103,16 @@ async function gzippedBytes(urls) {
   return total
 }
 
+/**
+ * The CPU slowdown that makes this host behave like Lighthouse's reference phone: the piecewise-linear mapping of
+ * Lighthouse's throttling documentation (benchmark index 1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×).
+ */
+function calibratedSlowdown(index) {
+  if (index >= 1300) return 3 + (index - 1300) / 233
+  if (index >= 800) return 2 + (index - 800) / 500
+  return Math.max(1, 1 + (index - 150) / 650)
+}
+
 const metricIds = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -241,6 +251,12 @@ if (report.contentPageJs) {
 for (const row of rows.filter((r) => r.failing?.length)) {
   console.log(
     `below full marks on ${row.page}: ${row.failing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ')}`,
+  )
+}
+if (report.benchmarkIndex && !cpuSlowdown) {
+  const suggested = calibratedSlowdown(report.benchmarkIndex).toFixed(1)
+  console.log(
+    `host benchmark index ${report.benchmarkIndex}: Lighthouse's CPU calibration would use about ${suggested}× here (\`-- --cpu-slowdown ${suggested}\`); the figures above use its 4× default`,
   )
 }
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
