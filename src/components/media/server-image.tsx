@@ -10,7 +10,7 @@ export function ServerImage(props: ImageProps & { alt: string }) {
   const { props: img } = getImageProps(props)
   // As <Image priority>: the browser learns of the image from the document head, before it reaches the tag.
   if (props.priority && typeof img.src === 'string') {
-    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' })
+    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: img.fetchPriority })
   }
   // biome-ignore lint/performance/noImgElement: this is next/image's own markup, from getImageProps
   return <img {...img} alt={props.alt} data-nimg="1" />
