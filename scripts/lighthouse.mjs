@@ -124,7 +124,7 @@ const metricIds = [
 /**
  * One Lighthouse run in a Chromium of its own: no cache, service worker or tab state carried over between runs.
  * A trace that fails to record (NO_NAVSTART and the like, which happen now and then on a loaded machine) is
- * retried once; a second failure stops the script.
+ * retried up to twice; a third failure stops the script.
  */
 async function audit(url) {
   for (let attempt = 1; ; attempt++) {
@@ -141,7 +141,7 @@ async function audit(url) {
       if (!lhr) throw new Error(`no result for ${url}`)
       if (!lhr.runtimeError) return lhr
       const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`
-      if (attempt > 1) throw new Error(message)
+      if (attempt > 2) throw new Error(message)
       console.log(`! ${message}: running again`)
     } finally {
       await chrome.kill()
