@@ -1,7 +1,7 @@
 import { Bus, Car, Clock, Mail, MapPin, Phone, Printer, TrainFront, TramFront } from 'lucide-react'
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { getSiteIdentity } from '@/modules/site/settings'
@@ -44,7 +44,7 @@ export async function ContactBlockView({ block, locale }: { block: BlockOf<'cont
               referrerPolicy="no-referrer"
             />
           ) : site.mapImage ? (
-            <Image
+            <ServerImage
               src={site.mapImage.url}
               alt={site.mapImage.alt || t('map.alt', { name })}
               width={site.mapImage.width}

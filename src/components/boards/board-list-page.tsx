@@ -1,7 +1,7 @@
 import { Lock, Paperclip, PenLine } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
@@ -206,7 +206,7 @@ async function PerformanceGrid({
           <li key={row.id} className="overflow-hidden rounded-lg border border-gray-200 shadow-sm">
             <Link href={viewHref(row)} className="block h-full hover:bg-gray-50">
               {src ? (
-                <Image
+                <ServerImage
                   src={src}
                   alt={image?.alt ?? ''}
                   width={800}

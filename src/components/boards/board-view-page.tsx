@@ -1,11 +1,11 @@
 import { Download, Lock } from 'lucide-react'
 import { draftMode } from 'next/headers'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { SiteRichText } from '@/components/cms/site-rich-text'
 import { PreviewNotice } from '@/components/layout/preview-notice'
+import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
@@ -66,7 +66,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
         {performance && (
           <div className="mt-6 grid gap-6 md:grid-cols-[2fr_3fr]">
             {image && (
-              <Image
+              <ServerImage
                 src={image.url}
                 alt={image.alt}
                 width={800}

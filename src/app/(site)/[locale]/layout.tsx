@@ -2,7 +2,6 @@ import '../../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { ChunkErrorRecovery } from '@/components/layout/chunk-error-recovery'
@@ -46,7 +45,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <ChunkErrorRecovery />
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* No NextIntlClientProvider: every translated string is rendered on the server, so shipping the
+            messages and the formatting runtime to the browser would only add work to each page load. */}
+        {children}
       </body>
     </html>
   )
