@@ -8,8 +8,9 @@
 import config from '@payload-config'
 import { sql } from 'drizzle-orm'
 import { getPayload } from 'payload'
+import { rawDbOf, rawExec } from '@/lib/raw-sql'
 import { lexicalFromParagraphs } from '@/modules/boards/rich-text'
-import { rebuildSearchIndex, type SearchDb } from '@/modules/boards/search-index'
+import { rebuildSearchIndex } from '@/modules/boards/search-index'
 
 const args = process.argv.slice(2).filter((a) => a !== '--')
 const count = Number(args[0] ?? 100_000)
@@ -48,14 +49,9 @@ const words = [
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length] as T
 
-type Drizzle = {
-  execute?: (q: ReturnType<typeof sql>) => Promise<unknown>
-  run?: (q: ReturnType<typeof sql>) => Promise<unknown>
-}
-
 const payload = await getPayload({ config })
-const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
-const exec = (q: ReturnType<typeof sql>) => (db.execute ? db.execute(q) : (db.run as NonNullable<Drizzle['run']>)(q))
+const db = rawDbOf(payload)
+const exec = (q: ReturnType<typeof sql>) => rawExec(db, q)
 const started = Date.now()
 const batch = 500
 const base = Date.now()
@@ -77,7 +73,7 @@ for (let offset = 0; offset < count; offset += batch) {
 }
 // The rows skipped the hooks that keep the search grams.
 const indexing = Date.now()
-await rebuildSearchIndex(db as SearchDb)
+await rebuildSearchIndex(db)
 payload.logger.info(`search index rebuilt in ${((Date.now() - indexing) / 1000).toFixed(1)} s`)
 // Fresh planner statistics and visibility map, as autovacuum would make them later; without them the first
 // benchmarks mislead (no index-only scans).

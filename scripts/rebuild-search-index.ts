@@ -7,12 +7,13 @@
 
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { rawDbOf } from '@/lib/raw-sql'
 import { inWriteTurn } from '@/lib/sqlite-write-lock'
-import { rebuildSearchIndex, type SearchDb } from '@/modules/boards/search-index'
+import { rebuildSearchIndex } from '@/modules/boards/search-index'
 
 const payload = await getPayload({ config })
 const started = Date.now()
-const db = (payload.db as unknown as { drizzle: SearchDb }).drizzle
+const db = rawDbOf(payload)
 await inWriteTurn(payload, () => rebuildSearchIndex(db))
 payload.logger.info(`search index rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(0)

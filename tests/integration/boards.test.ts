@@ -291,12 +291,12 @@ describe(`the search index follows the posts on ${dialect}`, () => {
   it('finds posts written past the hooks once the index is rebuilt', async () => {
     const { sql } = await import('drizzle-orm')
     const { rebuildSearchIndex } = await import('@/modules/boards/search-index')
-    const db = (payload.db as unknown as { drizzle: import('@/modules/boards/search-index').SearchDb }).drizzle
+    const { rawDbOf, rawExec } = await import('@/lib/raw-sql')
+    const db = rawDbOf(payload)
     const at = new Date().toISOString()
     const insert = sql`INSERT INTO posts (board_seq, title, plain_text, is_notice, published_at, author_name, view_count, _status, updated_at, created_at)
       VALUES (99, ${'환기 장치 교체'}, ${'본문'}, ${false}, ${at}, ${'관리자'}, ${0}, ${'published'}, ${at}, ${at})`
-    if (db.execute) await db.execute(insert)
-    else await db.run?.(insert)
+    await rawExec(db, insert)
     expect(await found(99, '환기')).toEqual([])
     await rebuildSearchIndex(db)
     expect(await found(99, '환기')).toEqual(['환기 장치 교체'])

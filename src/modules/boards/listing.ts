@@ -1,10 +1,11 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
+import { rawDbOf } from '@/lib/raw-sql'
 import { cachedCount } from '@/modules/cache/count-cache'
 import type { Post } from '@/payload-types'
 import { literalSearchWhere } from './literal-search'
 import { gramLookupFor } from './search-grams'
-import { countGramMatches, gramMatchPage, type SearchDb } from './search-index'
+import { countGramMatches, gramMatchPage } from './search-index'
 
 export type SearchField = 'title' | 'content' | 'all'
 export const searchFields: { value: SearchField; label: string }[] = [
@@ -134,7 +135,7 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
   const lookup = term && !query.year && !query.recordType && !query.category ? gramLookupFor(term) : null
   if (term && lookup) {
     // The index answers: the total and the page's ids come from it, the rows by id.
-    const db = searchDb(payload)
+    const db = rawDbOf(payload)
     const dialect = payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
     const search = { lookup, term, field, boardSeqs: boards, now }
     const [totalDocs, ids] = await Promise.all([
@@ -224,8 +225,6 @@ function pageOf(pinned: Post[], docs: Post[], totalDocs: number, page: number, p
     pageLinks: pageLinksFor(Math.min(page, totalPages), totalPages),
   }
 }
-
-const searchDb = (payload: Payload) => (payload.db as unknown as { drizzle: SearchDb }).drizzle
 
 /** Years that have performance records, newest first, for the year filter. */
 export async function performanceFilters(payload: Payload, boardSeqs: number[]) {

@@ -1,13 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { RawDb } from '@/lib/raw-sql'
 import { inWriteTurn } from '@/lib/sqlite-write-lock'
-import { reindexPosts, type SearchDb } from './search-index'
+import { reindexPosts } from './search-index'
 
 /**
  * Runs `write` on the request's transaction when it has one (SQLite then already holds the write turn, and the
  * grams commit or roll back with the post), otherwise as a raw write in turn.
  */
-async function inRequestTransaction(req: PayloadRequest, write: (db: SearchDb) => Promise<void>) {
-  const adapter = req.payload.db as unknown as { drizzle: SearchDb; sessions?: Record<string, { db: SearchDb }> }
+async function inRequestTransaction(req: PayloadRequest, write: (db: RawDb) => Promise<void>) {
+  const adapter = req.payload.db as unknown as { drizzle: RawDb; sessions?: Record<string, { db: RawDb }> }
   const id = req.transactionID ? await req.transactionID : undefined
   const session = id !== undefined ? adapter.sessions?.[String(id)]?.db : undefined
   if (session) await write(session)

@@ -6,28 +6,12 @@
  * No server-only imports: the migrations and scripts/generate-posts.ts use it too.
  */
 import { type SQL, sql } from 'drizzle-orm'
+import { rawExec as exec, type RawDb, rawRows as rowsOf } from '@/lib/raw-sql'
 import { type GramLookup, gramInContent, gramInTitle, postGrams } from './search-grams'
 
 export type Dialect = 'sqlite' | 'postgres'
 
-/** The drizzle handle of either adapter (or of a transaction): libsql has `all`/`run`, node-postgres `execute`. */
-export type SearchDb = {
-  all?: (query: SQL) => Promise<Record<string, unknown>[]>
-  run?: (query: SQL) => Promise<unknown>
-  execute?: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
-}
-
-async function rowsOf(db: SearchDb, query: SQL): Promise<Record<string, unknown>[]> {
-  if (db.execute) return (await db.execute(query)).rows
-  return (db.all as NonNullable<SearchDb['all']>)(query)
-}
-
-async function exec(db: SearchDb, query: SQL): Promise<void> {
-  if (db.execute) await db.execute(query)
-  else await (db.run as NonNullable<SearchDb['run']>)(query)
-}
-
-export async function createSearchIndexTable(db: SearchDb, dialect: Dialect) {
+export async function createSearchIndexTable(db: RawDb, dialect: Dialect) {
   const integer = dialect === 'postgres' ? sql.raw('bigint') : sql.raw('integer')
   // The filtered columns travel with the key, so a range of the key is the whole answer: SQLite keeps the rows in
   // the key's tree (WITHOUT ROWID); PostgreSQL's key INCLUDEs them, for index-only scans once vacuumed (a count of
@@ -50,7 +34,7 @@ export async function createSearchIndexTable(db: SearchDb, dialect: Dialect) {
   await exec(db, sql`CREATE INDEX post_search_grams_post_idx ON post_search_grams (post_id)`)
 }
 
-export async function dropSearchIndexTable(db: SearchDb) {
+export async function dropSearchIndexTable(db: RawDb) {
   await exec(db, sql`DROP TABLE IF EXISTS post_search_grams`)
 }
 
@@ -64,7 +48,7 @@ const toMs = (value: unknown): number | null => {
 const insertBatch = 1000
 
 /** Brings the grams of these posts in line with the posts table as it is now (inside the caller's transaction). */
-export async function reindexPosts(db: SearchDb, ids: (number | string)[]): Promise<void> {
+export async function reindexPosts(db: RawDb, ids: (number | string)[]): Promise<void> {
   const postIds = ids.map(Number).filter(Number.isInteger)
   if (!postIds.length) return
   const idList = sql.join(
@@ -99,7 +83,7 @@ export async function reindexPosts(db: SearchDb, ids: (number | string)[]): Prom
 }
 
 /** Rebuilds the whole index from the posts table (the migration, and after bulk inserts that skip the hooks). */
-export async function rebuildSearchIndex(db: SearchDb, { batch = 500 } = {}): Promise<void> {
+export async function rebuildSearchIndex(db: RawDb, { batch = 500 } = {}): Promise<void> {
   await exec(db, sql`DELETE FROM post_search_grams`)
   let after = 0
   for (;;) {
@@ -158,7 +142,7 @@ function matchConditions(dialect: Dialect, search: GramSearch): SQL {
 }
 
 /** How many posts match. */
-export async function countGramMatches(db: SearchDb, dialect: Dialect, search: GramSearch): Promise<number> {
+export async function countGramMatches(db: RawDb, dialect: Dialect, search: GramSearch): Promise<number> {
   const [counted] = await rowsOf(
     db,
     sql`SELECT count(*) AS n FROM post_search_grams g WHERE ${matchConditions(dialect, search)}`,
@@ -168,7 +152,7 @@ export async function countGramMatches(db: SearchDb, dialect: Dialect, search: G
 
 /** The ids of one page of matching posts, newest first: a walk down the primary key that stops after the page. */
 export async function gramMatchPage(
-  db: SearchDb,
+  db: RawDb,
   dialect: Dialect,
   search: GramSearch,
   { page, pageSize }: { page: number; pageSize: number },

@@ -2,6 +2,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '@/lib/payload'
+import { rawDbOf, rawExec, rawRows } from '@/lib/raw-sql'
 import { inWriteTurn } from '@/lib/sqlite-write-lock'
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
@@ -44,30 +45,17 @@ export async function hitRateLimit(input: RateLimitInput): Promise<RateLimitResu
   }
 }
 
-type Drizzle = {
-  execute?: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }>
-  all?: (query: ReturnType<typeof sql>) => Promise<Record<string, unknown>[]>
-  run?: (query: ReturnType<typeof sql>) => Promise<unknown>
-}
-
 async function incrementCounter(payload: Payload, key: string, expiresAt: string, now: string): Promise<number> {
-  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
   const query = sql`
     INSERT INTO rate_limits (key, hits, expires_at, updated_at, created_at)
     VALUES (${key}, 1, ${expiresAt}, ${now}, ${now})
     ON CONFLICT (key) DO UPDATE SET hits = rate_limits.hits + 1, updated_at = ${now}
     RETURNING hits`
-  const rows = await inWriteTurn(payload, async () =>
-    db.execute ? (await db.execute(query)).rows : await (db.all as NonNullable<Drizzle['all']>)(query),
-  )
+  const rows = await inWriteTurn(payload, () => rawRows(rawDbOf(payload), query))
   return Number(rows[0]?.hits ?? Number.POSITIVE_INFINITY)
 }
 
 async function deleteExpired(payload: Payload, now: string) {
-  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
   const query = sql`DELETE FROM rate_limits WHERE expires_at < ${now}`
-  await inWriteTurn(payload, async () => {
-    if (db.execute) await db.execute(query)
-    else await (db.run as NonNullable<Drizzle['run']>)(query)
-  })
+  await inWriteTurn(payload, () => rawExec(rawDbOf(payload), query))
 }
