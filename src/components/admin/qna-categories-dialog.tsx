@@ -47,13 +47,15 @@ export function QnaCategoriesDialog() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
+  // The outcome is announced only once the reloaded list is on screen: announcing it earlier let staff edit rows
+  // that the arriving list then silently replaced.
   async function load(message = '') {
-    setStatus(message)
     setConfirming(null)
     const response = await request(`${api}?${new URLSearchParams({ sort: 'order', limit: '200', depth: '0' })}`)
     if (!response?.ok) {
       setRows([])
       setError(await errorMessage(response, '분류 목록을 불러오지 못했습니다.'))
+      setStatus(message)
       return
     }
     const { docs } = (await response.json()) as { docs: Doc[] }
@@ -68,6 +70,7 @@ export function QnaCategoriesDialog() {
     )
     setStored(loaded)
     setRows(loaded)
+    setStatus(message)
   }
 
   function open() {
