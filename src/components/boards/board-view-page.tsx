@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { cache } from 'react'
 import { SiteRichText } from '@/components/cms/site-rich-text'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import { ServerImage } from '@/components/media/server-image'
@@ -18,13 +19,14 @@ import { ViewCounter } from './view-counter'
 
 type Props = { page: BoardPage; locale: Locale; id: string; searchParams: BoardSearchParams }
 
-export async function loadBoardPost(page: BoardPage, id: string) {
+/** Cached per request: the page's metadata and its body read the same post (and its neighbours) once. */
+export const loadBoardPost = cache(async (page: BoardPage, id: string) => {
   const payload = await getPayloadClient()
   const isStaff = await isStaffRequest()
   // Draft mode is switched on only by /api/preview for a signed-in staff member; isStaff is checked again here.
   const preview = isStaff && (await draftMode()).isEnabled
   return viewBoardPost(payload, page.boardSeqs, id, new Date(), { isStaff, preview })
-}
+})
 
 /** One post: header, performance facts, content, attachments, previous/next and the way back to the list. */
 export async function BoardViewPage({ page: board, locale, id, searchParams }: Props) {

@@ -92,6 +92,7 @@ async function visibleCategory(payload: Payload, id: string) {
     collection: 'qna-categories',
     where: { and: [{ id: { equals: id } }, { hidden: { not_equals: true } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
@@ -104,6 +105,7 @@ export async function listQnaCategories(payload: Payload) {
     where: { hidden: { not_equals: true } },
     sort: 'order',
     limit: 100,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
@@ -234,6 +236,7 @@ async function findQna(payload: Payload, id: string) {
     collection: 'qna',
     where: { id: { equals: id } },
     limit: 1,
+    pagination: false,
     depth: 1,
     overrideAccess: true,
   })
@@ -245,6 +248,7 @@ async function passwordHashOf(payload: Payload, id: string): Promise<string | nu
     collection: 'qna',
     where: { id: { equals: id } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
     showHiddenFields: true,

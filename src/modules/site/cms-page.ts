@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
@@ -8,14 +9,17 @@ export type LoadedPage = { page: Page; fallback: boolean }
 /**
  * A CMS page by its site path. English requests get the English version when one exists; otherwise the
  * Korean content with `fallback` set, so the page can say it is shown in Korean. With `draft` (preview by
- * signed-in staff) the latest saved draft is returned.
+ * signed-in staff) the latest saved draft is returned. Cached per request: the page's metadata and its body
+ * ask for the same page, and each read builds and runs the page's whole block query.
  */
-export async function loadCmsPage(path: string, locale: Locale, draft = false): Promise<LoadedPage | null> {
+export const loadCmsPage = cache(async (path: string, locale: Locale, draft = false): Promise<LoadedPage | null> => {
   const payload = await getPayloadClient()
   const query = {
     collection: 'pages' as const,
     where: { path: { equals: path } },
     limit: 1,
+    // One page by its unique path: no total to count.
+    pagination: false,
     depth: 1,
     draft,
     overrideAccess: draft,
@@ -26,4 +30,4 @@ export async function loadCmsPage(path: string, locale: Locale, draft = false): 
   if (locale === 'ko') return { page, fallback: false }
   const own = await payload.find({ ...query, depth: 0, locale, fallbackLocale: false, select: { title: true } })
   return { page, fallback: !own.docs[0]?.title }
-}
+})

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cache } from 'react'
 import {
   type BoardSearchParams,
   boardTitle,
@@ -25,14 +26,15 @@ import { decodeUnlockedIds, unlockCookieName } from '@/modules/qna/unlock-cookie
 
 type Props = { params: Promise<{ locale: string; qnaId: string }>; searchParams: Promise<BoardSearchParams> }
 
-async function load(qnaId: string) {
+// Cached per request: the metadata and the page read the question once.
+const load = cache(async (qnaId: string) => {
   const jar = await cookies()
   const payload = await getPayloadClient()
   return viewQna(payload, qnaId, {
     isStaff: await isStaffRequest(),
     unlockedIds: decodeUnlockedIds(env.payloadSecret, jar.get(unlockCookieName)?.value),
   })
-}
+})
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, qnaId } = await params
