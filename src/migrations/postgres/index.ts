@@ -1,5 +1,6 @@
 import * as migration_20261122_084615_initial from './20261122_084615_initial'
 import * as migration_20261123_090000_post_search_grams from './20261123_090000_post_search_grams'
+import * as migration_20261123_182145_posts_board_date from './20261123_182145_posts_board_date'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_090000_post_search_grams.up,
     down: migration_20261123_090000_post_search_grams.down,
     name: '20261123_090000_post_search_grams',
+  },
+  {
+    up: migration_20261123_182145_posts_board_date.up,
+    down: migration_20261123_182145_posts_board_date.down,
+    name: '20261123_182145_posts_board_date',
   },
 ]
