@@ -5,8 +5,10 @@
 //  - refuses, from the headers alone, bodies larger than the route allows (413, before the upload is read),
 //    bodies without a declared length (411) and paths with broken percent escapes (400);
 //  - shuts down gracefully on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish.
+// First, so the settings below see the `.env` files (scripts/load-env.mjs).
+import './scripts/load-env.mjs'
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import next from 'next'
 import { judgeBody } from './src/lib/body-limits.ts'
@@ -29,6 +31,13 @@ const normaliseAddress = (address) => (address?.startsWith('::ffff:') ? address.
 // Data cached by an earlier run may describe another database (a restored backup, a test database):
 // start with an empty data cache so every page is rebuilt from the database this process uses.
 if (!dev) rmSync(new URL('./.next/cache/fetch-cache', import.meta.url), { recursive: true, force: true })
+
+// In production Next gets the build's finished configuration, as its own standalone server does, instead of
+// compiling next.config.ts again at every start: that compile loaded three native compilers and a file watcher
+// into the serving process for nothing (docs/decisions/0011-memory.md).
+const builtConfig = new URL('./.next/required-server-files.json', import.meta.url)
+if (!dev && existsSync(builtConfig))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(builtConfig, 'utf8')).config)
 
 const app = next({ dev, hostname: 'localhost', port: env.PORT })
 const handle = app.getRequestHandler()

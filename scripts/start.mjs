@@ -1,4 +1,6 @@
 // `npm start`: migrate and seed the database, build when the sources changed, serve production.
+// First, so SITE_URL in `.env` reaches the build settings below (scripts/load-env.mjs).
+import './load-env.mjs'
 import { spawn } from 'node:child_process'
 import { must, root } from './lib.mjs'
 import { ensureBuild, serverEnv, serverNodeArgs } from './server.mjs'
