@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import next from 'next'
+import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { env } from './src/lib/env.ts'
@@ -63,7 +64,7 @@ const server = createServer((req, res) => {
     // Only a trusted proxy may say which host and scheme the visitor used; redirects are built from them.
     for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[name]
   }
-  const key = pageCache ? cacheKey(req) : null
+  const key = pageCache ? cacheKey(req, { locales, defaultLocale }) : null
   if (key) {
     const hit = pageCache.get(key)
     if (hit) {

@@ -1,6 +1,6 @@
 /**
  * A small in-memory cache of whole public page responses, used by `server.mjs` in front of Next.js
- * (loaded there through Node's type stripping: keep this file free of imports other than node:*).
+ * (loaded there through Node's type stripping: keep this file free of imports other than packages and node:*).
  *
  * Why: a prerendered page served by Next on a 2-core machine reaches about 800 requests/s, a cached
  * buffer over 20 000. Only anonymous requests are served from it (no credentials, no cookies but the
@@ -10,6 +10,8 @@
  * content change, in this process directly and in other processes through the invalidation log.
  */
 import { createHash } from 'node:crypto'
+import { match } from '@formatjs/intl-localematcher'
+import Negotiator from 'negotiator'
 
 export type CachedResponse = {
   status: number
@@ -19,6 +21,9 @@ export type CachedResponse = {
 }
 
 type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }
+
+/** The site's locales, the default first choice of a visitor who names none of them. */
+export type SiteLocales = { locales: readonly string[]; defaultLocale: string }
 
 const localeCookie = 'i18n_redirected'
 const bypassPrefixes = ['/admin', '/api', '/_next', '/swagger-ui']
@@ -43,8 +48,33 @@ export function deviceClass(userAgent: string): string {
   return 'desktop'
 }
 
+const negotiated = new Map<string, string>()
+
+/**
+ * The locale a visitor without the locale cookie gets from this Accept-Language header, decided as next-intl's proxy
+ * decides it (Negotiator's ranking, then the best-fit match, longer locales first, the default when nothing fits), so
+ * two headers share a stored page exactly when the site would answer them alike: "fr, en" gets the English pages,
+ * "fr" the Korean ones. Remembered per header: browsers send few distinct ones.
+ */
+export function negotiatedLocale(acceptLanguage: string, site: SiteLocales): string {
+  const known = negotiated.get(acceptLanguage)
+  if (known) return known
+  let locale = site.defaultLocale
+  try {
+    const languages = new Negotiator({ headers: { 'accept-language': acceptLanguage || undefined } }).languages()
+    const ordered = [...site.locales].sort((a, b) => b.length - a.length)
+    const found = match(languages, ordered, site.defaultLocale)
+    locale = site.locales.find((l) => l.toLowerCase() === found.toLowerCase()) ?? site.defaultLocale
+  } catch {
+    // A malformed header: next-intl falls back to the default locale too.
+  }
+  if (negotiated.size >= 1000) negotiated.clear()
+  negotiated.set(acceptLanguage, locale)
+  return locale
+}
+
 /** The cache key of an anonymous public page request, or null when it must go to Next. */
-export function cacheKey(req: RequestLike): string | null {
+export function cacheKey(req: RequestLike, site: SiteLocales): string | null {
   const method = (req.method ?? 'GET').toUpperCase()
   if (method !== 'GET' && method !== 'HEAD') return null
   const url = req.url ?? '/'
@@ -55,7 +85,7 @@ export function cacheKey(req: RequestLike): string | null {
   const names = cookieNames(cookies)
   if (names.some((name) => name !== localeCookie)) return null
   const locale = /(?:^|;\s*)i18n_redirected=([a-z]{2})/.exec(cookies)?.[1] ?? ''
-  const language = locale ? '' : (header(req, 'accept-language').split(',')[0]?.trim().slice(0, 2).toLowerCase() ?? '')
+  const language = locale ? '' : negotiatedLocale(header(req, 'accept-language'), site)
   const gzip = /\bgzip\b/.test(header(req, 'accept-encoding')) ? 'gz' : 'id'
   const navigation = [
     header(req, 'rsc'),

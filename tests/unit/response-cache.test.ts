@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { cacheKey, deviceClass, isCacheableResponse, ResponseCache } from '@/lib/response-cache'
+import { defaultLocale, locales } from '@/i18n/locales'
+import {
+  deviceClass,
+  isCacheableResponse,
+  cacheKey as keyFor,
+  negotiatedLocale,
+  ResponseCache,
+} from '@/lib/response-cache'
+
+const site = { locales, defaultLocale }
+const cacheKey = (req: Parameters<typeof keyFor>[0]) => keyFor(req, site)
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers })
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
@@ -31,6 +41,19 @@ describe('page cache key', () => {
     expect(cacheKey(request('/index', { 'accept-language': 'ko-KR' }))).toBe(
       cacheKey(request('/index', { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' })),
     )
+  })
+
+  it('shares a stored page between Accept-Language headers exactly when the site picks the same locale for them', () => {
+    const key = (acceptLanguage: string) => cacheKey(request('/index', { 'accept-language': acceptLanguage }))
+    // A French reader who also reads English is sent to the English pages; one who reads only French gets Korean.
+    expect(negotiatedLocale('fr-FR,fr;q=0.9,en;q=0.8', site)).toBe('en')
+    expect(negotiatedLocale('fr', site)).toBe('ko')
+    expect(key('fr-FR,fr;q=0.9,en;q=0.8')).not.toBe(key('fr'))
+    expect(key('fr-FR,fr;q=0.9,en;q=0.8')).toBe(key('en-GB'))
+    expect(key('fr')).toBe(key('ko-KR,ko;q=0.9'))
+    expect(key('en;q=0.5,ko;q=0.9')).toBe(key('ko'))
+    expect(key('')).toBe(key('ko'))
+    expect(negotiatedLocale('*;q=oops,,;', site)).toBe('ko')
   })
 
   it('classifies devices coarsely', () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
  */
 const loadedByServer = [
   'src/lib/env.ts',
+  'src/i18n/locales.ts',
   'src/lib/client-ip.ts',
   'src/lib/response-cache.ts',
   'src/lib/body-limits.ts',
