@@ -40,6 +40,7 @@ export async function listBoards(payload: Payload) {
     collection: 'boards',
     sort: 'boardSettingSeq',
     limit: 100,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
@@ -51,6 +52,7 @@ export async function findBoard(payload: Payload, boardSeq: number): Promise<Boa
     collection: 'boards',
     where: { boardSettingSeq: { equals: boardSeq } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
