@@ -200,6 +200,8 @@ test('staff answer a visitor question in the Q&A inbox and the public list shows
 
   await signInToAdmin(page)
   await page.goto('/admin/content/qna')
+  // The list writes its page size into the address once it has loaded; a click before that is overtaken by it.
+  await expect(page).toHaveURL(/\/admin\/collections\/qna\?.*limit=/)
   await page.getByRole('link', { name: title }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/qna\/\d+/)
   await page.getByRole('textbox', { name: '답변 내용' }).fill(answer)
