@@ -68,8 +68,11 @@ export function negotiatedLocale(acceptLanguage: string, site: SiteLocales): str
   } catch {
     // A malformed header: next-intl falls back to the default locale too.
   }
-  if (negotiated.size >= 1000) negotiated.clear()
-  negotiated.set(acceptLanguage, locale)
+  // Only ordinary headers are remembered, so odd long ones cannot fill the memory.
+  if (acceptLanguage.length <= 200) {
+    if (negotiated.size >= 1000) negotiated.clear()
+    negotiated.set(acceptLanguage, locale)
+  }
   return locale
 }
 

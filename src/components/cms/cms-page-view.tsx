@@ -17,7 +17,8 @@ async function localeOf(params: Params): Promise<Locale> {
 
 export async function cmsPageMetadata(path: string, params: Params): Promise<Metadata> {
   const locale = await localeOf(params)
-  const loaded = await loadCmsPage(path, locale)
+  // `false` spelled out: the per-request cache keys on the arguments as passed, and the body passes three.
+  const loaded = await loadCmsPage(path, locale, false)
   if (!loaded) return {}
   return pageMetadata({ locale, path, title: loaded.page.title, description: loaded.page.summary ?? undefined })
 }
