@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { lstatSync, readdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { root } from './lib.mjs'
 
 const sourceMapComment = /\n\/\/# sourceMappingURL=[^\n]*\s*$/
 
@@ -43,7 +44,6 @@ export function dedupeServerChunks(serverDir) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const serverDir = path.resolve(import.meta.dirname, '..', '.next', 'server')
-  const { files, bytes } = dedupeServerChunks(serverDir)
+  const { files, bytes } = dedupeServerChunks(path.join(root, '.next', 'server'))
   console.log(`Server chunks: ${files} repeated files now link to one copy (${(bytes / 1048576).toFixed(1)} MB)`)
 }

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import type { RawDb } from '@/lib/raw-sql'
+import { type RawDb, rawDbOf } from '@/lib/raw-sql'
 import { inWriteTurn } from '@/lib/sqlite-write-lock'
 import { reindexPosts } from './search-index'
 
@@ -8,11 +8,11 @@ import { reindexPosts } from './search-index'
  * grams commit or roll back with the post), otherwise as a raw write in turn.
  */
 async function inRequestTransaction(req: PayloadRequest, write: (db: RawDb) => Promise<void>) {
-  const adapter = req.payload.db as unknown as { drizzle: RawDb; sessions?: Record<string, { db: RawDb }> }
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db: RawDb }> }).sessions
   const id = req.transactionID ? await req.transactionID : undefined
-  const session = id !== undefined ? adapter.sessions?.[String(id)]?.db : undefined
+  const session = id !== undefined ? sessions?.[String(id)]?.db : undefined
   if (session) await write(session)
-  else await inWriteTurn(req.payload, () => write(adapter.drizzle))
+  else await inWriteTurn(req.payload, () => write(rawDbOf(req.payload)))
 }
 
 /**
