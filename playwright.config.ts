@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/support/chromium'
 
 // Started by scripts/test.mjs, which builds and serves the production site and sets BASE_URL.
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   // Browser tests, then the security probes (tests/security), against the same production build.
@@ -27,20 +27,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          // Chromium otherwise reaches for Google's services at start-up; this machine has no internet.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -23,6 +23,7 @@ import {
   isCacheableResponse,
   ResponseCache,
   responseCacheSymbol,
+  sharedPageCacheControl,
 } from './src/lib/response-cache.ts'
 
 const dev = process.argv.includes('--dev')
@@ -115,8 +116,9 @@ const outgoingHeaders = (res, headHeaders) => ({
 
 /**
  * Keeps a copy of what Next sends, and stores it once complete if it may be shared. A response that may be shared
- * says so with `x-page-cache: miss`, so a proxy cache in front (deploy/nginx/) stores exactly what this cache stores
- * and nothing else: nginx alone cannot tell a locale cookie from a session cookie when a response sets several.
+ * tells browsers they may keep it (`sharedPageCacheControl`) and says so with `x-page-cache: miss`, so a proxy cache
+ * in front (deploy/nginx/) stores exactly what this cache stores and nothing else: nginx alone cannot tell a locale
+ * cookie from a session cookie when a response sets several.
  */
 function recordResponse(res, key) {
   const chunks = []
@@ -125,7 +127,11 @@ function recordResponse(res, key) {
   res.writeHead = function (status, ...rest) {
     const headers = rest.find((arg) => arg && typeof arg === 'object')
     if (headers && !Array.isArray(headers)) headHeaders = headers
-    if (isCacheableResponse(status, outgoingHeaders(res, headHeaders))) res.setHeader('x-page-cache', 'miss')
+    if (isCacheableResponse(status, outgoingHeaders(res, headHeaders))) {
+      res.setHeader('x-page-cache', 'miss')
+      for (const name of Object.keys(headHeaders)) if (name.toLowerCase() === 'cache-control') delete headHeaders[name]
+      res.setHeader('cache-control', sharedPageCacheControl)
+    }
     return writeHead.call(this, status, ...rest)
   }
   res.write = function (chunk, ...rest) {

@@ -99,6 +99,15 @@ export function cacheKey(req: RequestLike, site: SiteLocales): string | null {
   return `${url}|${locale || `al:${language}`}|${gzip}|${deviceClass(header(req, 'user-agent'))}|${navigation}`
 }
 
+/**
+ * What browsers are told about a page this cache may keep (see `isCacheableResponse`): a browser may hold on to it, so
+ * Back and Forward restore the page whole from its back/forward cache, but must ask again before reusing it
+ * (`no-cache`), and caches between the site and the visitor must not store it (`private`): the caches that share
+ * pages are the site's own, here and in nginx, which are cleared on every content change. Next's default for a page
+ * rendered per request, `no-store`, keeps every public page out of the back/forward cache; personal pages keep it.
+ */
+export const sharedPageCacheControl = 'private, no-cache'
+
 /** A response is kept only if it is a complete, successful page and sets no cookie but the locale. */
 export function isCacheableResponse(status: number, headers: Record<string, string | string[] | number | undefined>) {
   if (status !== 200) return false

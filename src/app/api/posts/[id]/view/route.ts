@@ -17,7 +17,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     response.cookies.set(viewedCookieName, next, {
       httpOnly: true,
       sameSite: 'lax',
-      path: '/',
+      // Only this endpoint reads it. Sent with every page instead, it made each later page of the visit a personal,
+      // uncached render: the page caches serve only requests without cookies other than the locale one.
+      path: '/api/posts',
       secure: env.siteUrl.startsWith('https:'),
     })
   }

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test'
+import { chromiumLaunchOptions } from '../support/chromium'
+
+// Playwright turns the back/forward cache off unless told otherwise; visitors' browsers have it on. (A worker-wide
+// option, so it is set for the whole file.)
+test.use({ launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } })
+
+/** The font files a page asks for while it loads, until its fonts have settled. */
+async function fontRequests(page: Page, path: string) {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url())
+  })
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const family = await page.locator('main').evaluate((el) => getComputedStyle(el).fontFamily)
+  return { fonts, family }
+}
+
+test.describe('fonts on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('a page downloads no web font: its Korean text is set in the phone’s own font', async ({ page }) => {
+    const { fonts, family } = await fontRequests(page, '/company/about')
+    expect(fonts).toEqual([])
+    expect(family).not.toContain('Pretendard')
+    expect(family).toContain('Apple SD Gothic Neo')
+  })
+})
+
+test.describe('fonts on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('text is set in Pretendard, served by the site itself', async ({ page, baseURL }) => {
+    const { fonts, family } = await fontRequests(page, '/company/about')
+    expect(family).toMatch(/^"Pretendard Variable"/)
+    expect(fonts.length).toBeGreaterThan(0)
+    for (const url of fonts) expect(url.startsWith(`${baseURL}/_next/static/media/`), url).toBe(true)
+  })
+})
+
+test.describe('back and forward', () => {
+  test('Back restores a public page whole, without asking the site again', async ({ page }) => {
+    await page.goto('/company/about')
+    await page.evaluate(() => {
+      ;(window as unknown as { kept?: string }).kept = 'still here'
+    })
+    await page.goto('/company/history')
+    let refetched = false
+    page.on('request', (request) => {
+      if (request.url().endsWith('/company/about')) refetched = true
+    })
+    // A page restored from the back/forward cache fires no load event: the restore is done once it is committed.
+    await page.goBack({ waitUntil: 'commit' })
+    await expect(page).toHaveURL(/\/company\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('still here')
+    expect(refetched).toBe(false)
+  })
+})
+
+test('after reading a post, the visitor’s next pages still come from the page cache', async ({ page }) => {
+  await page.goto('/media/media01')
+  const counted = page.waitForResponse((r) => r.url().endsWith('/view') && r.request().method() === 'POST')
+  await page.locator('table tbody a').first().click()
+  expect((await counted).ok()).toBe(true)
+  const next = await page.goto('/company/ci')
+  expect(next?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/)
+  expect(next?.headers()['cache-control']).toBe('private, no-cache')
+  // The post's view is still counted once per session: the cookie goes with the counting request.
+  const cookies = await page.context().cookies()
+  expect(cookies.find((c) => c.name === 'viewed_posts')?.path).toBe('/api/posts')
+})
