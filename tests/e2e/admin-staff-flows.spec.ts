@@ -158,11 +158,18 @@ test('staff put up a layer popup for today; a visitor hides it for the day', asy
     // A visitor, in a browser of their own.
     const visitor = await visitorPage(browser, baseURL)
     const popup = visitor.getByRole('dialog', { name: title })
+    // The popup opens once the page's scripts have run, so each look gives it a moment after the page loads.
     await expect
-      .poll(async () => {
-        await visitor.goto('/index')
-        return popup.isVisible()
-      })
+      .poll(
+        async () => {
+          await visitor.goto('/index')
+          return popup.waitFor({ state: 'visible', timeout: 3000 }).then(
+            () => true,
+            () => false,
+          )
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true)
     await expect(popup).toContainText('연휴 기간에는 상담 전화를 받지 않습니다.')
     await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click()

@@ -49,11 +49,14 @@ test('a layer popup appears on the home page and "오늘 하루 보지 않기" h
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click()
     await expect(dialog).toBeHidden()
-    const cookie = (await context.cookies()).find((c) => c.name === `popup_hide_${popup.id}`)
-    const hours = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 3_600_000
+    const until = await page.evaluate((id) => Number(localStorage.getItem(`popup_hide_${id}`)), popup.id)
+    const hours = (until - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(23.9)
     expect(hours).toBeLessThanOrEqual(24)
-    await page.reload()
+    // Remembered in the browser, not in a cookie, so the visitor's pages still come from the page cache.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain(`popup_hide_${popup.id}`)
+    const reloaded = await page.reload()
+    expect(reloaded?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/)
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('dialog', { name: '설 연휴 휴무 안내' })).toHaveCount(0)
   } finally {

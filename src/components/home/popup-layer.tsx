@@ -20,22 +20,36 @@ export type LayerPopup = {
 
 type Labels = { region: string; close: string; more: string; hideFor: Record<string, string> }
 
-const cookieName = (id: number | string) => `popup_hide_${id}`
+/**
+ * "Don't show again" is kept in the browser's local storage, not in a cookie: a cookie would go with every page
+ * request, and the page caches serve only requests without cookies (other than the locale one), so a visitor who
+ * hid a popup got uncached pages for a day (docs/decisions/0015-fonts-and-mobile-first-paint.md).
+ */
+const storageKey = (id: number | string) => `popup_hide_${id}`
 
 function isHidden(id: number | string): boolean {
-  return document.cookie.split('; ').some((c) => c.startsWith(`${cookieName(id)}=`))
+  try {
+    const until = Number(window.localStorage.getItem(storageKey(id)))
+    if (until > Date.now()) return true
+    if (until) window.localStorage.removeItem(storageKey(id))
+  } catch {
+    // Storage refused (a locked-down browser): the popup shows, as it would to a new visitor.
+  }
+  return false
 }
 
 /** Remembers "don't show again" for the popup's own number of hours (24 unless staff chose otherwise). */
 export function hidePopupFor(id: number | string, hours: number): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
-  document.cookie = `${cookieName(id)}=1; path=/; max-age=${Math.round(hours * 3600)}; samesite=lax${secure}`
+  try {
+    window.localStorage.setItem(storageKey(id), String(Date.now() + Math.round(hours * 3_600_000)))
+  } catch {
+    // Nothing to remember it in: the popup shows again on the next visit.
+  }
 }
 
 /**
  * Layer popups over the home page and window popups opened at /popup/window/{id}. Rendered only in the
- * browser, after the hide cookies have been read, so a hidden popup never flashes.
+ * browser, after the hidden ones have been read, so a hidden popup never flashes.
  */
 export function PopupLayer({ popups, labels }: { popups: LayerPopup[]; labels: Labels }) {
   const [visible, setVisible] = useState<LayerPopup[]>([])

@@ -31,5 +31,3 @@ export async function windowPopup(id: string, locale: Locale, now = new Date()):
   if (!popup || visibleNow([popup], now).length === 0) return null
   return popup
 }
-
-export const popupCookieName = (id: number | string) => `popup_hide_${id}`
