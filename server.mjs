@@ -4,17 +4,20 @@
 //    dodged with a forged header (Next alone keeps a client-sent X-Forwarded-For);
 //  - refuses, from the headers alone, bodies larger than the route allows (413, before the upload is read),
 //    bodies without a declared length (411) and paths with broken percent escapes (400);
+//  - serves the board lists from a cached page shell with their islands filled per request (composeFromShell);
 //  - shuts down gracefully on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish.
 // First, so the settings below see the `.env` files (scripts/load-env.mjs).
 import './scripts/load-env.mjs'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import next from 'next'
 import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { env } from './src/lib/env.ts'
+import { boardListComposerSymbol, boardShellHeader, fillIslands } from './src/lib/page-islands.ts'
 import { RenderGate } from './src/lib/render-gate.ts'
 import { hasMalformedEscapes, malformedPathMessage } from './src/lib/request-path.ts'
 import {
@@ -24,6 +27,7 @@ import {
   ResponseCache,
   responseCacheSymbol,
   sharedPageCacheControl,
+  visitorLocale,
 } from './src/lib/response-cache.ts'
 
 const dev = process.argv.includes('--dev')
@@ -40,6 +44,10 @@ if (!dev) rmSync(new URL('./.next/cache/fetch-cache', import.meta.url), { recurs
 const builtConfig = new URL('./.next/required-server-files.json', import.meta.url)
 if (!dev && existsSync(builtConfig))
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(builtConfig, 'utf8')).config)
+
+// This process's requests to itself (the cache sync, page shells) prove where they come from with this token.
+const internalToken = randomBytes(32).toString('base64url')
+globalThis[internalTokenSymbol] = internalToken
 
 const app = next({ dev, hostname: 'localhost', port: env.PORT })
 const handle = app.getRequestHandler()
@@ -58,6 +66,8 @@ globalThis[responseCacheSymbol] = pageCache
 // Visitors' pages not in the page cache render four at a time (src/lib/render-gate.ts).
 const renders = new RenderGate(4)
 
+const site = { locales, defaultLocale }
+
 const server = createServer((req, res) => {
   if (refuseUnreadable(req, res)) return
   req.headers[clientIpHeader] = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
@@ -65,7 +75,13 @@ const server = createServer((req, res) => {
     // Only a trusted proxy may say which host and scheme the visitor used; redirects are built from them.
     for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[name]
   }
-  const key = pageCache ? cacheKey(req, { locales, defaultLocale }) : null
+  if (req.headers[boardShellHeader] !== undefined) {
+    // A page shell asked for by composeFromShell: rendered as asked, never cached as a page. Anyone else's header is
+    // dropped, so it cannot carry a request past the page cache or the render gate.
+    if (req.headers[boardShellHeader] === internalToken) return handle(req, res)
+    delete req.headers[boardShellHeader]
+  }
+  const key = pageCache ? cacheKey(req, site) : null
   if (key) {
     const hit = pageCache.get(key)
     if (hit) {
@@ -73,17 +89,121 @@ const server = createServer((req, res) => {
       res.end(req.method === 'HEAD' ? undefined : hit.body)
       return
     }
-    if (req.method === 'GET') recordResponse(res, key)
-    // 'close' follows the end of every response, and a visitor who leaves while waiting or rendering.
-    renders.run((done) => {
-      res.once('close', done)
-      if (res.destroyed || req.socket.destroyed) done()
-      else handle(req, res)
-    })
+    if (req.method === 'GET' && !req.headers.rsc && globalThis[boardListComposerSymbol]) {
+      composeFromShell(req, res, key).then((served) => served || renderWithNext(req, res, key))
+      return
+    }
+    renderWithNext(req, res, key)
     return
   }
   handle(req, res)
 })
+
+/** A cacheable page request the page cache cannot answer: rendered by Next, four at a time, and kept if shareable. */
+function renderWithNext(req, res, key) {
+  if (req.method === 'GET') recordResponse(res, key)
+  // 'close' follows the end of every response, and a visitor who leaves while waiting or rendering.
+  renders.run((done) => {
+    res.once('close', done)
+    if (res.destroyed || req.socket.destroyed) done()
+    else handle(req, res)
+  })
+}
+
+/**
+ * Serves a board list page (a search, a later page) without rendering it: the page's shell, rendered once by Next
+ * with its islands empty and kept in the page cache, with the islands' HTML for this request's URL filled in
+ * (src/lib/page-islands.ts). Resolves false, having sent nothing, when the page is not one the board lists' composer
+ * answers or anything is not as expected; Next then renders it as usual.
+ */
+async function composeFromShell(req, res, key) {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  let islands
+  try {
+    islands = await globalThis[boardListComposerSymbol]({
+      pathname: url.pathname,
+      search: url.searchParams,
+      locale: visitorLocale(req, site),
+      clientIp: String(req.headers[clientIpHeader] ?? ''),
+    })
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'board list islands failed', error: String(error) }))
+    return false
+  }
+  if (!islands) return false
+  const shell = await shellOf(req, url.pathname)
+  const html = shell ? fillIslands(shell.body.toString('utf8'), islands) : null
+  if (html === null) return false
+  if (res.destroyed || req.socket.destroyed) return true
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const body = gzip ? gzipSync(html) : Buffer.from(html)
+  const headers = {
+    ...shell.headers,
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    'x-page-cache': 'miss',
+    'x-page-islands': 'filled',
+  }
+  res.writeHead(200, { ...headers, 'content-length': body.length })
+  res.end(body)
+  // Only a board's own address is kept: filling islands costs a few milliseconds, and searches and later pages, most
+  // asked for once, would push out of the cache pages that cost a whole render to make again.
+  if (!url.search) pageCache.set(key, { status: 200, headers, body, storedAt: Date.now() })
+  return true
+}
+
+const pendingShells = new Map()
+/** Response headers of a shell that describe that one response or body, not the pages made from it. */
+const perResponseHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'etag'])
+
+/**
+ * The shell of the page at `pathname` as this visitor gets it (locale, device class), from the page cache, so it is
+ * dropped with every other page on any content change; else rendered by Next, once for concurrent requests.
+ */
+function shellOf(req, pathname) {
+  const shellKey = `shell|${cacheKey({ method: 'GET', url: pathname, headers: { ...req.headers, 'accept-encoding': '' } }, site)}`
+  const stored = pageCache.get(shellKey)
+  if (stored) return Promise.resolve(stored)
+  let pending = pendingShells.get(shellKey)
+  if (!pending) {
+    pending = renderShell(req, pathname)
+      .then((shell) => {
+        if (shell) pageCache.set(shellKey, shell)
+        return shell
+      })
+      .catch((error) => {
+        console.error(JSON.stringify({ level: 'error', msg: 'page shell failed', error: String(error) }))
+        return null
+      })
+      .finally(() => pendingShells.delete(shellKey))
+    pendingShells.set(shellKey, pending)
+  }
+  return pending
+}
+
+async function renderShell(req, pathname) {
+  const forwarded = ['user-agent', 'accept-language', 'cookie']
+  const response = await fetch(`http://localhost:${env.PORT}${pathname}`, {
+    redirect: 'manual',
+    headers: {
+      ...Object.fromEntries(
+        forwarded.flatMap((name) => (req.headers[name] ? [[name, String(req.headers[name])]] : [])),
+      ),
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+      [boardShellHeader]: internalToken,
+    },
+  })
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers = {}
+  response.headers.forEach((value, name) => {
+    if (!perResponseHeaders.has(name) && name !== 'set-cookie') headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers['set-cookie'] = cookies
+  if (response.headers.has('content-encoding') || !isCacheableResponse(response.status, headers)) return null
+  headers['cache-control'] = sharedPageCacheControl
+  return { status: 200, headers, body, storedAt: Date.now() }
+}
 
 /**
  * Answers, and returns true, when a request must not reach Next: its path cannot be decoded, or its body is
@@ -156,8 +276,6 @@ server.listen(env.PORT, () => {
 })
 
 // Other server processes log their content changes; replay them here within a second.
-const internalToken = randomBytes(32).toString('base64url')
-globalThis[internalTokenSymbol] = internalToken
 const syncTimer = setInterval(async () => {
   try {
     await fetch(`http://localhost:${env.PORT}/api/internal/cache-sync`, {

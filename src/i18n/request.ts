@@ -8,7 +8,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
 })
 
 /** Spec §8: a failed message load is logged and the site goes on in Korean. */
-async function loadMessages(locale: string) {
+export async function loadMessages(locale: string) {
   try {
     return (await import(`./messages/${locale}/index`)).messages
   } catch (error) {

@@ -76,6 +76,13 @@ export function negotiatedLocale(acceptLanguage: string, site: SiteLocales): str
   return locale
 }
 
+const cookieLocale = (cookies: string) => /(?:^|;\s*)i18n_redirected=([a-z]{2})/.exec(cookies)?.[1] ?? ''
+
+/** The locale a request gets: its locale cookie's, else the one negotiated from its Accept-Language. */
+export function visitorLocale(req: RequestLike, site: SiteLocales): string {
+  return cookieLocale(header(req, 'cookie')) || negotiatedLocale(header(req, 'accept-language'), site)
+}
+
 /** The cache key of an anonymous public page request, or null when it must go to Next. */
 export function cacheKey(req: RequestLike, site: SiteLocales): string | null {
   const method = (req.method ?? 'GET').toUpperCase()
@@ -87,7 +94,7 @@ export function cacheKey(req: RequestLike, site: SiteLocales): string | null {
   const cookies = header(req, 'cookie')
   const names = cookieNames(cookies)
   if (names.some((name) => name !== localeCookie)) return null
-  const locale = /(?:^|;\s*)i18n_redirected=([a-z]{2})/.exec(cookies)?.[1] ?? ''
+  const locale = cookieLocale(cookies)
   const language = locale ? '' : negotiatedLocale(header(req, 'accept-language'), site)
   const gzip = /\bgzip\b/.test(header(req, 'accept-encoding')) ? 'gz' : 'id'
   const navigation = [

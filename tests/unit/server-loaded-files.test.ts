@@ -14,6 +14,7 @@ const loadedByServer = [
   'src/lib/body-limits.ts',
   'src/lib/request-path.ts',
   'src/lib/render-gate.ts',
+  'src/lib/page-islands.ts',
 ]
 
 describe('files server.mjs loads directly', () => {

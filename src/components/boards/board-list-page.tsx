@@ -1,51 +1,49 @@
-import { Lock, Paperclip, PenLine } from 'lucide-react'
+import { PenLine } from 'lucide-react'
+import { headers } from 'next/headers'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
+import { boardShellHeader } from '@/lib/page-islands'
 import { getPayloadClient } from '@/lib/payload'
-import { type BoardRow, listBoardPosts, performanceFilters } from '@/modules/boards/listing'
-import { searchRefused } from '@/modules/security/search-limit'
-import { type BoardPage, type BoardSearchParams, boardTitle, listQuery, listStateFrom } from './board-pages'
-import { boardDate } from './format'
-import { Pagination } from './pagination'
-import { SearchForm } from './search-form'
-import { SearchRefusedNotice } from './search-refused-notice'
+import { internalTokenSymbol } from '@/lib/response-cache'
+import { type BoardRow, performanceFilters } from '@/modules/boards/listing'
+import { BoardIsland } from './board-island'
+import { boardListIslands, emptyListText, loadBoardList, postHref } from './board-list-islands'
+import { type BoardPage, type BoardSearchParams, boardTitle, listStateFrom } from './board-pages'
 import { isStaffRequest } from './staff'
 
 type Props = { page: BoardPage; locale: Locale; searchParams: BoardSearchParams; intro?: React.ReactNode }
 
-/** A board's list page: title, search, pinned notices, rows and pagination, all state kept in the URL. */
+/** Whether `server.mjs` asks for this page's shell, to fill its islands per request (src/lib/page-islands.ts). */
+async function isShellRequest(): Promise<boolean> {
+  const token = (globalThis as Record<symbol, unknown>)[internalTokenSymbol]
+  return typeof token === 'string' && (await headers()).get(boardShellHeader) === token
+}
+
+/**
+ * A board's list page: title, search, pinned notices, rows and pagination, all state kept in the URL. What changes
+ * with the URL is rendered as HTML islands (board-list-html.ts), which `server.mjs` can also fill into this page's
+ * cached shell without rendering the page.
+ */
 export async function BoardListPage({ page: board, locale, searchParams, intro }: Props) {
   const t = await getTranslations('board')
   const state = listStateFrom(searchParams)
   const payload = await getPayloadClient()
-  // Over the search limit the list is shown unfiltered, with the reason.
-  const refused = await searchRefused(payload, state.q)
-  const list = await listBoardPosts(payload, {
-    boardSeq: board.boardSeqs,
-    page: state.page,
-    field: state.field,
-    q: refused ? undefined : state.q,
-    year: state.year,
-    recordType: state.type,
-  })
+  const loaded = (await isShellRequest()) ? null : await loadBoardList(payload, board, state)
+  const islands = loaded ? boardListIslands(t, board, locale, state, loaded) : null
   const href = localizedPath(locale, board.path)
-  const viewHref = (row: BoardRow) => `${href}/view/${row.id}${listQuery(state)}`
   const staff = await isStaffRequest()
   const filters = board.layout === 'performance' ? await performanceFilters(payload, board.boardSeqs) : null
-  const searching = Boolean(state.q || state.year || state.type)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="font-bold text-3xl text-ink">{boardTitle(board, locale)}</h1>
       {intro}
-      {refused && <SearchRefusedNotice />}
+      <BoardIsland name="notice" html={islands?.notice ?? null} />
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-gray-800 border-b-2 pb-4">
-        <p className="text-muted">
-          {t('total', { count: list.totalDocs })} · {t('pageOf', { page: list.page, total: list.totalPages })}
-        </p>
+        <BoardIsland name="summary" html={islands?.summary ?? null} />
         <div className="flex flex-wrap gap-2">
           {filters && (
             <form
@@ -93,84 +91,19 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
               </button>
             </form>
           )}
-          <SearchForm action={href} state={state} />
+          <BoardIsland name="search" html={islands?.search ?? null} />
         </div>
       </div>
 
-      {board.layout === 'performance' ? (
+      {board.layout === 'performance' && loaded && (
         <PerformanceGrid
-          rows={[...list.pinned, ...list.rows]}
-          viewHref={viewHref}
-          emptyText={searching ? t('emptySearch') : t('empty')}
+          rows={[...loaded.list.pinned, ...loaded.list.rows]}
+          viewHref={postHref(href, state)}
+          emptyText={emptyListText(t, state)}
         />
-      ) : (
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{`${boardTitle(board, locale)} ${t('list')}`}</caption>
-          <thead className="border-gray-300 border-b bg-gray-50 text-sm">
-            <tr>
-              <th scope="col" className="hidden w-20 px-3 py-3 text-center md:table-cell">
-                {t('number')}
-              </th>
-              <th scope="col" className="px-3 py-3">
-                {t('title')}
-              </th>
-              <th scope="col" className="hidden w-16 px-3 py-3 text-center md:table-cell">
-                {t('file')}
-              </th>
-              <th scope="col" className="w-28 px-3 py-3 text-center">
-                {t('date')}
-              </th>
-              <th scope="col" className="hidden w-20 px-3 py-3 text-center md:table-cell">
-                {t('views')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...list.pinned, ...list.rows].map((row) => (
-              <tr
-                key={`${row.isNotice && row.number === null ? 'pin' : 'row'}-${row.id}`}
-                className={`border-gray-200 border-b ${row.number === null ? 'bg-brand-50' : ''}`}
-              >
-                <td className="hidden px-3 py-3 text-center text-muted md:table-cell">
-                  {row.number === null ? (
-                    <span className="rounded bg-brand-700 px-2 py-0.5 font-semibold text-white text-xs">
-                      {t('notice')}
-                    </span>
-                  ) : (
-                    row.number
-                  )}
-                </td>
-                <td className="px-3 py-3">
-                  {row.category && <span className="mr-2 text-brand-700 text-sm">[{row.category}]</span>}
-                  <Link
-                    href={viewHref(row)}
-                    className={`hover:underline ${row.number === null ? 'font-semibold' : ''}`}
-                  >
-                    {row.isSecret && (
-                      <Lock aria-label={t('secret')} className="mr-1 inline h-4 w-4 align-[-2px] text-muted" />
-                    )}
-                    {row.title}
-                  </Link>
-                </td>
-                <td className="hidden px-3 py-3 text-center md:table-cell">
-                  {row.hasAttachments && <Paperclip aria-label={t('hasFile')} className="mx-auto h-4 w-4 text-muted" />}
-                </td>
-                <td className="px-3 py-3 text-center text-muted text-sm">{boardDate(row.publishedAt)}</td>
-                <td className="hidden px-3 py-3 text-center text-muted text-sm md:table-cell">{row.viewCount}</td>
-              </tr>
-            ))}
-            {list.pinned.length + list.rows.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-3 py-16 text-center text-muted">
-                  {searching ? t('emptySearch') : t('empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
       )}
-
-      <Pagination href={href} state={state} page={list.page} totalPages={list.totalPages} pageLinks={list.pageLinks} />
+      {/* A table board's rows and page links; a performance board's page links. */}
+      <BoardIsland name="results" html={islands?.results ?? null} showsShell={board.layout === 'table'} />
       {staff && board.writeBoardSeq !== null && (
         <div className="mt-6 flex justify-end">
           <Link

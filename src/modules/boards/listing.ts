@@ -146,7 +146,9 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
       ? (
           await payload.find({
             collection: 'posts',
-            where: { and: [...base, { id: { in: ids } }] },
+            // The index already holds only what a visitor may see on these boards. Repeating those conditions
+            // here made SQLite walk a board index instead of fetching ten rows by id: 11 ms instead of 2.
+            where: { id: { in: ids } },
             limit: ids.length,
             pagination: false,
             depth,

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
+import { escapeHtml } from '@/lib/html-escape'
 import { conflict, notFound } from '@/modules/api/errors'
 import { recordAudit } from '@/modules/audit/audit-log'
 import type { NewsletterSend, Post, Subscriber, User } from '@/payload-types'
@@ -258,9 +259,6 @@ async function writeCounts(
     data: { ...counts, heartbeatAt: new Date().toISOString(), ...data },
   })
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** The issue as an e-mail: its text, a link to read it on the site, and links to its files (the PDF edition). */
 export function newsletterMail(post: Post): Mail {

@@ -32,8 +32,11 @@ export async function assertSearchAllowed(payload: Payload, ip: string): Promise
   }
 }
 
-/** For a list page: whether this request's search term is refused by the limit (the page then lists unfiltered). */
-export async function searchRefused(payload: Payload, q: string | undefined): Promise<boolean> {
+/**
+ * For a list page: whether a search by the visitor at `ip` is refused by the limit (the page then lists unfiltered).
+ * `ip` defaults to this request's visitor.
+ */
+export async function searchRefused(payload: Payload, q: string | undefined, ip?: string): Promise<boolean> {
   if (!q) return false
-  return !(await allowSearch(payload, clientIp(await headers()))).allowed
+  return !(await allowSearch(payload, ip ?? clientIp(await headers()))).allowed
 }

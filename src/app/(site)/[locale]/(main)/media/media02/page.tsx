@@ -1,6 +1,8 @@
 import { Lock, PenLine } from 'lucide-react'
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { BoardIsland } from '@/components/boards/board-island'
+import { paginationHtml, searchFormHtml, searchRefusedHtml } from '@/components/boards/board-list-html'
 import {
   type BoardSearchParams,
   boardListMetadata,
@@ -10,9 +12,6 @@ import {
   qnaBoardNames,
 } from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
-import { Pagination } from '@/components/boards/pagination'
-import { SearchForm } from '@/components/boards/search-form'
-import { SearchRefusedNotice } from '@/components/boards/search-refused-notice'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
@@ -42,7 +41,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
       <p className="mt-3 text-muted">
         인증·진단 현장에서 궁금한 점을 남겨 주세요. 담당자가 확인해 답변드립니다. 문의는 기본적으로 비밀글로 등록됩니다.
       </p>
-      {refused && <SearchRefusedNotice />}
+      {refused && <BoardIsland name="notice" html={searchRefusedHtml()} />}
       {written && (
         <p role="status" className="mt-6 rounded border border-brand-500 bg-brand-50 p-4 text-brand-900">
           문의가 등록되었습니다. 답변이 등록되면 입력하신 이메일로 알려 드립니다.
@@ -52,7 +51,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
         <p className="text-muted">
           {t('total', { count: list.totalDocs })} · {t('pageOf', { page: list.page, total: list.totalPages })}
         </p>
-        <SearchForm action={href} state={state} />
+        <BoardIsland name="search" html={searchFormHtml(t, href, state)} />
       </div>
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">현장 Q&A 목록</caption>
@@ -117,7 +116,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
           )}
         </tbody>
       </table>
-      <Pagination href={href} state={state} page={list.page} totalPages={list.totalPages} pageLinks={list.pageLinks} />
+      <BoardIsland name="pagination" html={paginationHtml(t, href, state, list)} />
       <div className="mt-6 flex justify-end">
         <Link
           href={`${href}/qna-write`}
