@@ -17,7 +17,7 @@ import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { env } from './src/lib/env.ts'
-import { boardListComposerSymbol, boardShellHeader, fillIslands } from './src/lib/page-islands.ts'
+import { boardListComposerSymbol, boardShellHeader, fillIslands, sliceShell } from './src/lib/page-islands.ts'
 import { RenderGate } from './src/lib/render-gate.ts'
 import { hasMalformedEscapes, malformedPathMessage } from './src/lib/request-path.ts'
 import {
@@ -132,11 +132,11 @@ async function composeFromShell(req, res, key) {
   }
   if (!islands) return false
   const shell = await shellOf(req, url.pathname)
-  const html = shell ? fillIslands(shell.body.toString('utf8'), islands) : null
-  if (html === null) return false
+  const page = shell ? fillIslands(shell.sliced, islands) : null
+  if (page === null) return false
   if (res.destroyed || req.socket.destroyed) return true
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  const body = gzip ? gzipSync(html) : Buffer.from(html)
+  const body = gzip ? gzipSync(page) : page
   const headers = {
     ...shell.headers,
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
@@ -201,8 +201,11 @@ async function renderShell(req, pathname) {
   const cookies = response.headers.getSetCookie()
   if (cookies.length) headers['set-cookie'] = cookies
   if (response.headers.has('content-encoding') || !isCacheableResponse(response.status, headers)) return null
+  const sliced = sliceShell(body)
+  if (!sliced) return null
   headers['cache-control'] = sharedPageCacheControl
-  return { status: 200, headers, body, storedAt: Date.now() }
+  // Kept beside the page cache's own fields: the shell cut once at its islands, for every page made from it.
+  return { status: 200, headers, body, storedAt: Date.now(), sliced }
 }
 
 /**

@@ -28,24 +28,38 @@ export type IslandRequest = {
 /** The HTML of each island of the page at `pathname`, or null when that page is not one the composer serves. */
 export type IslandComposer = (request: IslandRequest) => Promise<Record<string, string> | null>
 
-/**
- * The shell with each island's HTML inside its element, or null unless every island of `islands` appears in the
- * shell exactly once and empty.
- */
-export function fillIslands(shell: string, islands: Record<string, string>): string | null {
-  const cuts: { at: number; html: string }[] = []
-  for (const [name, html] of Object.entries(islands)) {
-    const marker = `${islandAttribute}="${name}"></`
-    const at = shell.indexOf(marker)
-    if (at < 0 || shell.indexOf(marker, at + 1) >= 0) return null
-    cuts.push({ at: at + marker.length - 2, html })
-  }
-  cuts.sort((a, b) => a.at - b.at)
-  let out = ''
+/** A shell cut at its islands, once: `parts` around the islands named by `names`, in page order. */
+export type SlicedShell = { parts: Buffer[]; names: string[] }
+
+/** Cuts a shell at each empty island, or returns null if it has none or has an island twice or filled. */
+export function sliceShell(shell: Buffer): SlicedShell | null {
+  const parts: Buffer[] = []
+  const names: string[] = []
+  const start = Buffer.from(`${islandAttribute}="`)
   let from = 0
-  for (const cut of cuts) {
-    out += shell.slice(from, cut.at) + cut.html
-    from = cut.at
+  for (let at = shell.indexOf(start); at >= 0; at = shell.indexOf(start, at + 1)) {
+    const nameEnd = shell.indexOf('"', at + start.length)
+    if (nameEnd < 0) return null
+    const name = shell.toString('utf8', at + start.length, nameEnd)
+    // The island is empty: its start tag ends right after the attribute and its end tag follows at once.
+    if (shell.toString('utf8', nameEnd + 1, nameEnd + 4) !== '></' || names.includes(name)) return null
+    parts.push(shell.subarray(from, nameEnd + 2))
+    names.push(name)
+    from = nameEnd + 2
   }
-  return out + shell.slice(from)
+  if (!names.length) return null
+  parts.push(shell.subarray(from))
+  return { parts, names }
+}
+
+/** The page: the shell with each island's HTML inside its element, or null unless `islands` fills every island. */
+export function fillIslands(shell: SlicedShell, islands: Record<string, string>): Buffer | null {
+  const pieces: Buffer[] = []
+  for (const [i, name] of shell.names.entries()) {
+    const html = islands[name]
+    if (html === undefined) return null
+    pieces.push(shell.parts[i] as Buffer, Buffer.from(html))
+  }
+  pieces.push(shell.parts[shell.parts.length - 1] as Buffer)
+  return Buffer.concat(pieces)
 }

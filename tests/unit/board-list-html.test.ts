@@ -12,7 +12,7 @@ import {
 import { listStateFrom } from '@/components/boards/board-pages'
 import { messages as en } from '@/i18n/messages/en/index'
 import { messages as ko } from '@/i18n/messages/ko/index'
-import { fillIslands } from '@/lib/page-islands'
+import { fillIslands, sliceShell } from '@/lib/page-islands'
 import type { BoardRow } from '@/modules/boards/listing'
 
 // As the site's pages load them: untyped (src/i18n/request.ts).
@@ -118,18 +118,26 @@ describe('board list HTML', () => {
   })
 })
 
-describe('fillIslands', () => {
-  const shell = '<main><div data-island="summary"></div><p>고정</p><div data-island="results"></div></main>'
+describe('filling a page shell', () => {
+  const shell = Buffer.from(
+    '<main><div data-island="summary"></div><p>고정</p><div data-island="results"></div></main>',
+  )
+  const fill = (page: Buffer, islands: Record<string, string>) => {
+    const sliced = sliceShell(page)
+    const filled = sliced && fillIslands(sliced, islands)
+    return filled ? filled.toString() : null
+  }
 
   it('puts each island’s HTML inside its empty element', () => {
-    expect(fillIslands(shell, { results: '<table></table>', summary: '<p>3건</p>' })).toBe(
+    expect(fill(shell, { results: '<table></table>', summary: '<p>3건</p>' })).toBe(
       '<main><div data-island="summary"><p>3건</p></div><p>고정</p><div data-island="results"><table></table></div></main>',
     )
   })
 
-  it('refuses a shell that lacks an island, has it twice, or has it filled', () => {
-    expect(fillIslands(shell, { notice: '' })).toBeNull()
-    expect(fillIslands(shell + shell, { summary: 'x' })).toBeNull()
-    expect(fillIslands('<div data-island="summary">old</div>', { summary: 'x' })).toBeNull()
+  it('refuses a shell with no island, one island twice or filled, and islands that do not fill it', () => {
+    expect(sliceShell(Buffer.from('<main></main>'))).toBeNull()
+    expect(sliceShell(Buffer.concat([shell, shell]))).toBeNull()
+    expect(sliceShell(Buffer.from('<div data-island="summary">old</div>'))).toBeNull()
+    expect(fill(shell, { summary: 'x' })).toBeNull()
   })
 })

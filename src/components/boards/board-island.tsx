@@ -23,7 +23,7 @@ export function BoardIsland({ name, html, showsShell = false }: Props) {
   useEffect(() => {
     if (showsShell && html === null && element.current?.childElementCount === 0) router.refresh()
   }, [showsShell, html, router])
-  // The island's attribute comes last: fillIslands finds the end of the start tag by it.
+  // The island's attribute comes last: sliceShell finds the end of the start tag by it.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: board-list-html.ts escapes every value it puts in.
   return <div ref={element} {...{ [islandAttribute]: name }} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
 }
