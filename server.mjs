@@ -24,6 +24,7 @@ import {
   cacheKey,
   internalTokenSymbol,
   isCacheableResponse,
+  isStorableUrl,
   ResponseCache,
   responseCacheSymbol,
   sharedPageCacheControl,
@@ -101,7 +102,7 @@ const server = createServer((req, res) => {
 
 /** A cacheable page request the page cache cannot answer: rendered by Next, four at a time, and kept if shareable. */
 function renderWithNext(req, res, key) {
-  if (req.method === 'GET') recordResponse(res, key)
+  if (req.method === 'GET') recordResponse(res, key, isStorableUrl(req.url ?? '/'))
   // 'close' follows the end of every response, and a visitor who leaves while waiting or rendering.
   renders.run((done) => {
     res.once('close', done)
@@ -137,17 +138,18 @@ async function composeFromShell(req, res, key) {
   if (res.destroyed || req.socket.destroyed) return true
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   const body = gzip ? gzipSync(page) : page
+  // Only a board's own address is kept (and marked so for nginx): filling islands costs a few milliseconds, and
+  // searches and later pages, most asked for once, would push out of the cache pages that cost a whole render.
+  const stored = !url.search
   const headers = {
     ...shell.headers,
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    'x-page-cache': 'miss',
+    ...(stored ? { 'x-page-cache': 'miss' } : {}),
     'x-page-islands': 'filled',
   }
   res.writeHead(200, { ...headers, 'content-length': body.length })
   res.end(body)
-  // Only a board's own address is kept: filling islands costs a few milliseconds, and searches and later pages, most
-  // asked for once, would push out of the cache pages that cost a whole render to make again.
-  if (!url.search) pageCache.set(key, { status: 200, headers, body, storedAt: Date.now() })
+  if (stored) pageCache.set(key, { status: 200, headers, body, storedAt: Date.now() })
   return true
 }
 
@@ -238,12 +240,13 @@ const outgoingHeaders = (res, headHeaders) => ({
 })
 
 /**
- * Keeps a copy of what Next sends, and stores it once complete if it may be shared. A response that may be shared
- * tells browsers they may keep it (`sharedPageCacheControl`) and says so with `x-page-cache: miss`, so a proxy cache
- * in front (deploy/nginx/) stores exactly what this cache stores and nothing else: nginx alone cannot tell a locale
- * cookie from a session cookie when a response sets several.
+ * Keeps a copy of what Next sends, and stores it once complete if it may be shared and its URL is `storable`
+ * (`isStorableUrl`). A response that may be shared tells browsers they may keep it (`sharedPageCacheControl`); one
+ * that is stored says so with `x-page-cache: miss`, so a proxy cache in front (deploy/nginx/) stores exactly what
+ * this cache stores and nothing else: nginx alone cannot tell a locale cookie from a session cookie when a response
+ * sets several.
  */
-function recordResponse(res, key) {
+function recordResponse(res, key, storable) {
   const chunks = []
   let headHeaders = {}
   const { write, end, writeHead } = res
@@ -251,21 +254,23 @@ function recordResponse(res, key) {
     const headers = rest.find((arg) => arg && typeof arg === 'object')
     if (headers && !Array.isArray(headers)) headHeaders = headers
     if (isCacheableResponse(status, outgoingHeaders(res, headHeaders))) {
-      res.setHeader('x-page-cache', 'miss')
+      // Without `miss` nginx does not keep it either.
+      if (storable) res.setHeader('x-page-cache', 'miss')
       for (const name of Object.keys(headHeaders)) if (name.toLowerCase() === 'cache-control') delete headHeaders[name]
       res.setHeader('cache-control', sharedPageCacheControl)
     }
     return writeHead.call(this, status, ...rest)
   }
   res.write = function (chunk, ...rest) {
-    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+    if (chunk && storable) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
     return write.call(this, chunk, ...rest)
   }
   res.end = function (chunk, ...rest) {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+    if (chunk && storable && typeof chunk !== 'function')
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
     const result = end.call(this, chunk, ...rest)
     const headers = outgoingHeaders(res, headHeaders)
-    if (isCacheableResponse(res.statusCode, headers)) {
+    if (storable && isCacheableResponse(res.statusCode, headers)) {
       for (const name of ['date', 'transfer-encoding', 'connection', 'keep-alive', 'content-length'])
         delete headers[name]
       pageCache.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), storedAt: Date.now() })

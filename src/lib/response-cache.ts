@@ -115,6 +115,22 @@ export function cacheKey(req: RequestLike, site: SiteLocales): string | null {
  */
 export const sharedPageCacheControl = 'private, no-cache'
 
+/**
+ * The query parameters public pages read (a list's page, search and filters; the Q&A's `written` notice) and Next's
+ * RSC cache-buster `_rsc`. A page asked for with any other parameter (`?utm_source=…`, `?r=123`) is rendered and
+ * answered as usual but not kept: junk parameters, one new value per request, would otherwise fill the cache and push
+ * out the pages visitors actually read. A page reading a new parameter should add it here to be cached.
+ */
+const storedQueryParams = new Set(['page', 'field', 'q', 'year', 'type', 'written', '_rsc'])
+
+/** Whether a shareable response to this URL is kept (see `storedQueryParams`). */
+export function isStorableUrl(url: string): boolean {
+  const start = url.indexOf('?')
+  if (start < 0) return true
+  for (const name of new URLSearchParams(url.slice(start + 1)).keys()) if (!storedQueryParams.has(name)) return false
+  return true
+}
+
 /** A response is kept only if it is a complete, successful page and sets no cookie but the locale. */
 export function isCacheableResponse(status: number, headers: Record<string, string | string[] | number | undefined>) {
   if (status !== 200) return false

@@ -72,3 +72,18 @@ test('after reading a post, the visitor’s next pages still come from the page 
   const cookies = await page.context().cookies()
   expect(cookies.find((c) => c.name === 'viewed_posts')?.path).toBe('/api/posts')
 })
+
+test('a page asked for with a parameter no page reads is answered in full but kept by no cache', async ({
+  request,
+}) => {
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get('/company/about?utm_source=newsletter')
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('</html>')
+    // Not `miss` (nginx would keep it) and never `hit`; Back may still restore it.
+    expect(response.headers()['x-page-cache']).toBeUndefined()
+    expect(response.headers()['cache-control']).toBe('private, no-cache')
+  }
+  const kept = await request.get('/company/about')
+  expect(kept.headers()['x-page-cache']).toMatch(/^(hit|miss)$/)
+})

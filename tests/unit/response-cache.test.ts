@@ -3,6 +3,7 @@ import { defaultLocale, locales } from '@/i18n/locales'
 import {
   deviceClass,
   isCacheableResponse,
+  isStorableUrl,
   cacheKey as keyFor,
   negotiatedLocale,
   ResponseCache,
@@ -75,6 +76,22 @@ describe('cacheable responses', () => {
     expect(isCacheableResponse(307, { 'content-type': 'text/html' })).toBe(false)
     expect(isCacheableResponse(200, { 'content-type': 'application/json' })).toBe(false)
     expect(isCacheableResponse(200, { 'content-type': 'text/html', 'x-page-cache': 'off' })).toBe(false)
+  })
+})
+
+describe('stored URLs', () => {
+  it('keeps pages asked for without a query or with the parameters pages read', () => {
+    expect(isStorableUrl('/company/about')).toBe(true)
+    expect(isStorableUrl('/media/media01?page=2&field=all&q=%ED%9A%A8%EC%9C%A8')).toBe(true)
+    expect(isStorableUrl('/performance/performance?year=2025&type=BF')).toBe(true)
+    expect(isStorableUrl('/media/media02?written=1')).toBe(true)
+    expect(isStorableUrl('/company/about?_rsc=1x2y3')).toBe(true)
+  })
+
+  it('does not keep pages asked for with any other parameter', () => {
+    expect(isStorableUrl('/company/about?r=123')).toBe(false)
+    expect(isStorableUrl('/index?utm_source=newsletter')).toBe(false)
+    expect(isStorableUrl('/media/media01?q=a&page=2&x=1')).toBe(false)
   })
 })
 
