@@ -71,6 +71,7 @@ const site = { locales, defaultLocale }
 
 const server = createServer((req, res) => {
   if (refuseUnreadable(req, res)) return
+  if (!req.headers.rsc) dropRouterOnlyHeaders(res)
   req.headers[clientIpHeader] = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
   if (!trusted.has(normaliseAddress(req.socket.remoteAddress))) {
     // Only a trusted proxy may say which host and scheme the visitor used; redirects are built from them.
@@ -99,6 +100,23 @@ const server = createServer((req, res) => {
   }
   handle(req, res)
 })
+
+/**
+ * Headers Next sets for its client router that a page fetched by the browser has no use for: `x-middleware-rewrite`
+ * names the internal path the locale proxy rewrote the address to (`/ko/company/about`). Router (RSC) responses keep
+ * them. Removed as the head is written, before the page cache copies it (`recordResponse`), so cached pages lack it too.
+ */
+const routerOnlyHeaders = new Set(['x-middleware-rewrite'])
+function dropRouterOnlyHeaders(res) {
+  const { writeHead } = res
+  res.writeHead = function (status, ...rest) {
+    for (const name of routerOnlyHeaders) res.removeHeader(name)
+    for (const arg of rest)
+      if (arg && typeof arg === 'object' && !Array.isArray(arg))
+        for (const name of Object.keys(arg)) if (routerOnlyHeaders.has(name.toLowerCase())) delete arg[name]
+    return writeHead.call(this, status, ...rest)
+  }
+}
 
 /** A cacheable page request the page cache cannot answer: rendered by Next, four at a time, and kept if shareable. */
 function renderWithNext(req, res, key) {

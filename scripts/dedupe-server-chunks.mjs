@@ -7,8 +7,6 @@
 import { createHash } from 'node:crypto'
 import { lstatSync, readdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { root } from './lib.mjs'
 
 const sourceMapComment = /\n\/\/# sourceMappingURL=[^\n]*\s*$/
 
@@ -41,9 +39,4 @@ export function dedupeServerChunks(serverDir) {
     bytes += size
   }
   return { files, bytes }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { files, bytes } = dedupeServerChunks(path.join(root, '.next', 'server'))
-  console.log(`Server chunks: ${files} repeated files now link to one copy (${(bytes / 1048576).toFixed(1)} MB)`)
 }

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { dedupeServerChunks } from './dedupe-server-chunks.mjs'
+import { afterBuild } from './after-build.mjs'
 import { buildFingerprint, root, run, stopChild } from './lib.mjs'
 
 const fingerprintFile = path.join(root, '.next', 'source-fingerprint')
@@ -19,7 +19,7 @@ export async function ensureBuild(env, { force = false } = {}) {
   console.log('Building the production site…')
   const { code } = await run('next', ['build'], { env: { ...env, NODE_ENV: 'production' } })
   if (code !== 0) return false
-  dedupeServerChunks(path.join(root, '.next', 'server'))
+  afterBuild(path.join(root, '.next', 'server'))
   writeFileSync(fingerprintFile, fingerprint)
   return true
 }

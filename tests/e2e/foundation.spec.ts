@@ -53,6 +53,15 @@ test('readiness reports database and storage, and pages carry the security heade
   expect(headers['critical-ch']).toBeUndefined()
 })
 
+test('pages do not reveal the internal path the locale proxy rewrote them to', async ({ request }) => {
+  // Rendered, then served from the page cache; a board list is composed from its shell.
+  for (const path of ['/company/about', '/company/about', '/media/media01', '/media/media01?page=2']) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['x-middleware-rewrite'], path).toBeUndefined()
+  }
+})
+
 test('pages enforce a nonce-based script policy and every script carries the nonce', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (message) => {

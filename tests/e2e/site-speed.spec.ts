@@ -87,3 +87,12 @@ test('a page asked for with a parameter no page reads is answered in full but ke
   const kept = await request.get('/company/about')
   expect(kept.headers()['x-page-cache']).toMatch(/^(hit|miss)$/)
 })
+
+test('pages do not ask the browser to preconnect to the site they came from', async ({ request }) => {
+  for (const path of ['/index', '/company/about', '/media/media01']) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(await response.text(), path).not.toMatch(/<link[^>]+rel="preconnect"/)
+    expect(response.headers().link ?? '', path).not.toContain('preconnect')
+  }
+})
