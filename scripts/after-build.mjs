@@ -1,20 +1,24 @@
 // What runs after `next build`, from `npm run build` and from the scripts that build on demand (scripts/server.mjs).
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { markStartupChunks } from './compile-hints.mjs'
 import { dedupeServerChunks } from './dedupe-server-chunks.mjs'
 import { dropEmptyFontEntries } from './font-manifest.mjs'
 import { root } from './lib.mjs'
 
-export function afterBuild(serverDir = path.join(root, '.next', 'server')) {
+export function afterBuild(nextDir = path.join(root, '.next')) {
+  const serverDir = path.join(nextDir, 'server')
   const chunks = dedupeServerChunks(serverDir)
   const fontEntries = dropEmptyFontEntries(serverDir)
-  return { chunks, fontEntries }
+  const startupChunks = markStartupChunks(nextDir)
+  return { chunks, fontEntries, startupChunks }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { chunks, fontEntries } = afterBuild()
+  const { chunks, fontEntries, startupChunks } = afterBuild()
   console.log(
     `Server chunks: ${chunks.files} repeated files now link to one copy (${(chunks.bytes / 1048576).toFixed(1)} MB)`,
   )
   console.log(`Font manifest: ${fontEntries} routes without fonts to preload dropped`)
+  console.log(`Start-up scripts: ${startupChunks} marked for V8 to compile on load`)
 }

@@ -47,6 +47,11 @@ const buildInputs = [
   'next.config.ts',
   'tsconfig.json',
   'postcss.config.mjs',
+  // What rewrites the build's output afterwards (scripts/after-build.mjs) is part of the build.
+  'scripts/after-build.mjs',
+  'scripts/compile-hints.mjs',
+  'scripts/dedupe-server-chunks.mjs',
+  'scripts/font-manifest.mjs',
 ]
 
 function walk(target, files) {

@@ -96,3 +96,17 @@ test('pages do not ask the browser to preconnect to the site they came from', as
     expect(response.headers().link ?? '', path).not.toContain('preconnect')
   }
 })
+
+test('the scripts that start every page are marked for the browser to compile as they arrive', async ({ request }) => {
+  const html = await (await request.get('/company/about')).text()
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1] ?? '')
+  const scripts = await Promise.all(sources.map(async (src) => ({ src, body: await (await request.get(src)).text() })))
+  const marked = (body: string) => body.startsWith('//# allFunctionsCalledOnLoad\n')
+  // React DOM and Next's router (the largest) and Turbopack's runtime run on every page.
+  const largest = scripts.reduce((a, b) => (b.body.length > a.body.length ? b : a))
+  expect(marked(largest.body), largest.src).toBe(true)
+  const runtime = scripts.find((s) => /\/turbopack-[^/]+\.js$/.test(s.src))
+  expect(runtime && marked(runtime.body), runtime?.src).toBe(true)
+  // Scripts of single pages are not: most of their code may never run.
+  expect(scripts.some((s) => !marked(s.body))).toBe(true)
+})
