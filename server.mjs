@@ -51,7 +51,12 @@ const internalToken = randomBytes(32).toString('base64url')
 globalThis[internalTokenSymbol] = internalToken
 
 const app = next({ dev, hostname: 'localhost', port: env.PORT })
-const handle = app.getRequestHandler()
+const handleWithNext = app.getRequestHandler()
+/** Every request Next answers goes through here; answers from the page cache do not. */
+function handle(req, res) {
+  if (!req.headers.rsc) dropRouterOnlyHeaders(res)
+  return handleWithNext(req, res)
+}
 await app.prepare()
 
 const pageCache =
@@ -71,7 +76,6 @@ const site = { locales, defaultLocale }
 
 const server = createServer((req, res) => {
   if (refuseUnreadable(req, res)) return
-  if (!req.headers.rsc) dropRouterOnlyHeaders(res)
   req.headers[clientIpHeader] = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
   if (!trusted.has(normaliseAddress(req.socket.remoteAddress))) {
     // Only a trusted proxy may say which host and scheme the visitor used; redirects are built from them.
@@ -104,16 +108,15 @@ const server = createServer((req, res) => {
 /**
  * Headers Next sets for its client router that a page fetched by the browser has no use for: `x-middleware-rewrite`
  * names the internal path the locale proxy rewrote the address to (`/ko/company/about`). Router (RSC) responses keep
- * them. Removed as the head is written, before the page cache copies it (`recordResponse`), so cached pages lack it too.
+ * them. Removed as Next writes the head, before the page cache copies it (`recordResponse`), so cached pages lack it.
  */
-const routerOnlyHeaders = new Set(['x-middleware-rewrite'])
+const routerOnlyHeaders = ['x-middleware-rewrite']
 function dropRouterOnlyHeaders(res) {
   const { writeHead } = res
   res.writeHead = function (status, ...rest) {
+    const passed = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg)) ?? {}
+    for (const name of Object.keys(passed)) if (routerOnlyHeaders.includes(name.toLowerCase())) delete passed[name]
     for (const name of routerOnlyHeaders) res.removeHeader(name)
-    for (const arg of rest)
-      if (arg && typeof arg === 'object' && !Array.isArray(arg))
-        for (const name of Object.keys(arg)) if (routerOnlyHeaders.has(name.toLowerCase())) delete arg[name]
     return writeHead.call(this, status, ...rest)
   }
 }

@@ -19,7 +19,7 @@ export async function ensureBuild(env, { force = false } = {}) {
   console.log('Building the production site…')
   const { code } = await run('next', ['build'], { env: { ...env, NODE_ENV: 'production' } })
   if (code !== 0) return false
-  afterBuild(path.join(root, '.next'))
+  afterBuild()
   writeFileSync(fingerprintFile, fingerprint)
   return true
 }
