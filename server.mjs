@@ -5,17 +5,20 @@
 //  - refuses, from the headers alone, bodies larger than the route allows (413, before the upload is read),
 //    bodies without a declared length (411) and paths with broken percent escapes (400);
 //  - serves the board lists from a cached page shell with their islands filled per request (composeFromShell);
+//  - sends public pages marked as documents without Next's client runtime (finishDocuments), and serves the site's
+//    own browser script (src/enhance, bundled after each build) that they load instead;
 //  - shuts down gracefully on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish.
 // First, so the settings below see the `.env` files (scripts/load-env.mjs).
 import './scripts/load-env.mjs'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
 import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
+import { finishDocument, isDocumentWithoutRuntime } from './src/lib/client-runtime.ts'
 import { env } from './src/lib/env.ts'
 import { boardListComposerSymbol, boardShellHeader, fillIslands, sliceShell } from './src/lib/page-islands.ts'
 import { RenderGate } from './src/lib/render-gate.ts'
@@ -54,10 +57,17 @@ const app = next({ dev, hostname: 'localhost', port: env.PORT })
 const handleWithNext = app.getRequestHandler()
 /** Every request Next answers goes through here; answers from the page cache do not. */
 function handle(req, res) {
-  if (!req.headers.rsc) dropRouterOnlyHeaders(res)
+  if (!req.headers.rsc) {
+    dropRouterOnlyHeaders(res)
+    // The admin streams its pages and never drops its runtime; holding them back would only delay them.
+    if (req.method === 'GET' && !isAdminUrl(req.url ?? '/')) finishDocuments(res)
+  }
   return handleWithNext(req, res)
 }
+const isAdminUrl = (url) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
 await app.prepare()
+// `npm run dev` rebuilds the site's browser script on every change; production bundles it after the build.
+if (dev) await (await import('./scripts/enhance-bundle.mjs')).watchEnhancements()
 
 const pageCache =
   env.PAGE_CACHE === 'on' && !dev
@@ -87,6 +97,7 @@ const server = createServer((req, res) => {
     if (req.headers[boardShellHeader] === internalToken) return handle(req, res)
     delete req.headers[boardShellHeader]
   }
+  if (req.url?.startsWith(enhancePrefix) && serveEnhancement(req, res)) return
   const key = pageCache ? cacheKey(req, site) : null
   if (key) {
     const hit = pageCache.get(key)
@@ -119,6 +130,106 @@ function dropRouterOnlyHeaders(res) {
     for (const name of routerOnlyHeaders) res.removeHeader(name)
     return writeHead.call(this, status, ...rest)
   }
+}
+
+/**
+ * Holds back a public HTML page until Next has written all of it, then sends it as finished by
+ * src/lib/client-runtime.ts: a page marked as a document without runtime loses Next's scripts and flight data; any
+ * other page goes out as it came. Runs inside the page cache's recording (recordResponse), so the cache keeps the
+ * finished page. Anything not HTML passes through as Next streams it; the admin is never held (see handle).
+ */
+function finishDocuments(res) {
+  const { writeHead, write, end } = res
+  // Decided at the head: 'pass' (not an HTML page: everything goes through as it comes) or 'hold'. The methods are
+  // never put back: the compression middleware wraps them after this, and keeps calling what it found.
+  let mode = null
+  let head = null
+  const held = []
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+  res.writeHead = function (status, ...rest) {
+    const passed = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg)) ?? {}
+    if (mode === 'pass') return writeHead.call(this, status, ...rest)
+    // Held, the head is not written yet, so Next's flushHeaders and the compression middleware call again: keep one.
+    if (mode === 'hold') {
+      Object.assign(head.passed, passed)
+      return this
+    }
+    const type = String(outgoingHeaders(res, passed)['content-type'] ?? '')
+    mode = status === 200 && type.startsWith('text/html') ? 'hold' : 'pass'
+    if (mode === 'pass') return writeHead.call(this, status, ...rest)
+    head = { status, passed }
+    return this
+  }
+  res.write = function (chunk, encoding, callback) {
+    // Written without writeHead first: Node would write the head from inside the original write; decide here.
+    if (!mode) this.writeHead(this.statusCode)
+    if (mode === 'pass') return write.call(this, chunk, encoding, callback)
+    if (chunk) held.push(toBuffer(chunk, encoding))
+    const done = [encoding, callback].find((arg) => typeof arg === 'function')
+    if (done) process.nextTick(done)
+    return true
+  }
+  res.end = function (chunk, encoding, callback) {
+    if (!mode) this.writeHead(this.statusCode)
+    if (mode === 'pass') return end.call(this, chunk, encoding, callback)
+    if (chunk && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding))
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    const headers = outgoingHeaders(res, head.passed)
+    const body = finishedBody(Buffer.concat(held), String(headers['content-encoding'] ?? ''))
+    for (const name of ['content-length', 'transfer-encoding']) {
+      res.removeHeader(name)
+      for (const key of Object.keys(head.passed)) if (key.toLowerCase() === name) delete head.passed[key]
+    }
+    head.passed['content-length'] = body.length
+    mode = 'pass'
+    writeHead.call(this, head.status, head.passed)
+    return end.call(this, body, done)
+  }
+}
+
+/** The body with the page finished, in the encoding it came in; unchanged unless it is a document without runtime. */
+function finishedBody(body, encoding) {
+  const decode =
+    encoding === 'gzip' ? gunzipSync : encoding === 'br' ? brotliDecompressSync : encoding ? null : (b) => b
+  if (!decode || !body.length) return body
+  const html = decode(body).toString('utf8')
+  if (!isDocumentWithoutRuntime(html)) return body
+  const finished = Buffer.from(finishDocument(html))
+  return encoding === 'gzip' ? gzipSync(finished) : encoding === 'br' ? brotliCompressSync(finished) : finished
+}
+
+/** Where the site's browser script is served from; the same folder as Next's own hashed files (nginx serves both). */
+const enhancePrefix = '/_next/static/enhance/'
+const enhanceDir = new URL('./.next/static/enhance/', import.meta.url)
+const enhanceFiles = new Map()
+/**
+ * Serves a file of the site's browser script (scripts/enhance-bundle.mjs): its name changes with its content, so it
+ * may be kept a year. Returns false, to let Next answer 404, for any other name.
+ */
+function serveEnhancement(req, res) {
+  const name = (req.url ?? '').slice(enhancePrefix.length)
+  if (!/^site-[A-Za-z0-9]+\.js$/.test(name) || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+  let file = dev ? null : enhanceFiles.get(name)
+  if (!file) {
+    const path = new URL(name, enhanceDir)
+    if (!existsSync(path)) return false
+    const body = readFileSync(path)
+    file = { body, gzip: gzipSync(body) }
+    if (!dev) enhanceFiles.set(name, file)
+  }
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const body = gzip ? file.gzip : file.body
+  res.writeHead(200, {
+    'content-type': 'text/javascript; charset=utf-8',
+    'content-length': body.length,
+    'cache-control': dev ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    vary: 'Accept-Encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
 }
 
 /** A cacheable page request the page cache cannot answer: rendered by Next, four at a time, and kept if shareable. */

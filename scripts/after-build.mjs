@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { markStartupChunks } from './compile-hints.mjs'
 import { dedupeServerChunks } from './dedupe-server-chunks.mjs'
+import { bundleEnhancements } from './enhance-bundle.mjs'
 import { dropEmptyFontEntries } from './font-manifest.mjs'
 import { root } from './lib.mjs'
 
@@ -11,14 +12,16 @@ export function afterBuild(nextDir = path.join(root, '.next')) {
   const chunks = dedupeServerChunks(serverDir)
   const fontEntries = dropEmptyFontEntries(serverDir)
   const startupChunks = markStartupChunks(nextDir)
-  return { chunks, fontEntries, startupChunks }
+  const enhancements = bundleEnhancements(nextDir)
+  return { chunks, fontEntries, startupChunks, enhancements }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { chunks, fontEntries, startupChunks } = afterBuild()
+  const { chunks, fontEntries, startupChunks, enhancements } = afterBuild()
   console.log(
     `Server chunks: ${chunks.files} repeated files now link to one copy (${(chunks.bytes / 1048576).toFixed(1)} MB)`,
   )
   console.log(`Font manifest: ${fontEntries} routes without fonts to preload dropped`)
   console.log(`Start-up scripts: ${startupChunks} marked for V8 to compile on load`)
+  console.log(`Site script: ${enhancements.file} (${(enhancements.bytes / 1024).toFixed(1)} KB)`)
 }

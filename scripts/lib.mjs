@@ -51,6 +51,7 @@ const buildInputs = [
   'scripts/after-build.mjs',
   'scripts/compile-hints.mjs',
   'scripts/dedupe-server-chunks.mjs',
+  'scripts/enhance-bundle.mjs',
   'scripts/font-manifest.mjs',
 ]
 

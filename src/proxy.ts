@@ -5,6 +5,7 @@ import { routing, strategy } from '@/i18n/routing'
 import { corsDecision, corsDeniedMessage, isCorsPath } from '@/lib/cors'
 import { contentSecurityPolicy, createNonce } from '@/lib/csp'
 import { env } from '@/lib/env'
+import { sitePathHeader } from '@/lib/request-path'
 import { adminRouteTarget } from '@/modules/admin/route-map'
 import { localizeErrorBody } from '@/modules/api/english'
 import { preferredLanguage } from '@/modules/api/language'
@@ -139,6 +140,7 @@ export default function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', policy)
+  headers.set(sitePathHeader, pathname)
   const withNonce = new NextRequest(request, { headers })
 
   // `prefix_and_default` also serves the default locale under its own prefix, without redirecting it away.

@@ -16,3 +16,10 @@ export function hasMalformedEscapes(url: string): boolean {
 }
 
 export const malformedPathMessage = '요청 주소가 올바르지 않습니다.'
+
+/**
+ * The request header the locale proxy (src/proxy.ts) sets to the address the visitor asked for (`/company/about`,
+ * `/en/company/about`), so server components can mark the current page (layouts are not given the path); any
+ * value a client sent is replaced.
+ */
+export const sitePathHeader = 'x-site-path'

@@ -1,4 +1,5 @@
-'use client'
+// Browser code without React or 'use client': the React forms (Q&A, unsubscribe) and the site's own script
+// (src/enhance/subscribe-form.ts, bundled by esbuild) share this one implementation of the request and its refusal.
 
 /** What a form shows after the API refused a submission: the message and the message of each field. */
 export type Refusal = { status: number; message: string; fieldErrors: Record<string, string> }

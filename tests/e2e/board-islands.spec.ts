@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 const search = `/media/media01?field=title&q=${encodeURIComponent('교육')}`
 
-/** Errors the page reports: a hydration mismatch shows up here as a React error. */
+/** Errors the page reports: a script error or a failed request shows up here. */
 function pageErrors(page: Page) {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -18,10 +18,13 @@ function pageErrors(page: Page) {
   return errors
 }
 
-/** Waits until React has taken over the page: the client router is mounted once `next` is on window. */
+/**
+ * Waits until the page's script has run: the site's own script marks what it enhanced (the header's menus). Board
+ * lists carry no client runtime (docs/decisions/0017-public-pages-without-react.md), so nothing else starts.
+ */
 async function untilInteractive(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))
-  // One more turn for effects that run after hydration.
+  await page.waitForFunction(() => document.querySelector('[data-enhance="mega-menu"][data-enhanced]') !== null)
+  // One more turn for anything the script started.
   await page.waitForTimeout(300)
 }
 
@@ -63,7 +66,7 @@ test('a board search comes from the page shell with its results, which stay once
 test('Back after moving on within the site shows the search results again', async ({ page }) => {
   await page.goto(search)
   await untilInteractive(page)
-  // A client-side navigation: the router keeps this page's shell in memory and rebuilds it on Back.
+  // A page load of its own; Back restores the list from the back/forward cache, or asks the site for it again.
   await page.getByRole('contentinfo').getByRole('link', { name: '사이트맵' }).click()
   await expect(page).toHaveURL(/\/sitemap$/)
   await page.goBack()

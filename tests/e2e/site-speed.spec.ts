@@ -123,8 +123,37 @@ test('pages do not ask the browser to preconnect to the site they came from', as
   }
 })
 
-test('the scripts that start every page are marked for the browser to compile as they arrive', async ({ request }) => {
-  const html = await (await request.get('/company/about')).text()
+test('public pages load only the site’s own small script; a page with a form that needs React keeps Next’s', async ({
+  page,
+}) => {
+  for (const path of ['/index', '/company/about', '/media/media01']) {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    page.removeAllListeners('request')
+    expect(scripts, path).toEqual([expect.stringMatching(/^\/_next\/static\/enhance\/site-[A-Za-z0-9]+\.js$/)])
+    expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(1)
+    // Nothing the page shows depends on React: the flight data Next repeats the page in is gone too.
+    expect(await page.content(), path).not.toContain('__next_f')
+  }
+  const form = await (await page.request.get('/media/media02/qna-write')).text()
+  expect(form).toContain('/_next/static/chunks/')
+  expect(form).toContain('__next_f')
+  const script = await page.request.get(
+    (/src="(\/_next\/static\/enhance\/[^"]+)"/.exec(await (await page.request.get('/index')).text()) ?? [])[1] ?? '',
+  )
+  expect(script.status()).toBe(200)
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(script.headers()['content-type']).toContain('text/javascript')
+})
+
+test('the scripts that start every page with React are marked for the browser to compile as they arrive', async ({
+  request,
+}) => {
+  const html = await (await request.get('/media/media02/qna-write')).text()
   const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1] ?? '')
   const scripts = await Promise.all(sources.map(async (src) => ({ src, body: await (await request.get(src)).text() })))
   const marked = (body: string) => body.startsWith('//# allFunctionsCalledOnLoad\n')

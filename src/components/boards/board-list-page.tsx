@@ -103,7 +103,7 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
         />
       )}
       {/* A table board's rows and page links; a performance board's page links. */}
-      <BoardIsland name="results" html={islands?.results ?? null} showsShell={board.layout === 'table'} />
+      <BoardIsland name="results" html={islands?.results ?? null} />
       {staff && board.writeBoardSeq !== null && (
         <div className="mt-6 flex justify-end">
           <Link

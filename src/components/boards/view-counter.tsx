@@ -1,15 +1,9 @@
-'use client'
-import { useEffect } from 'react'
+import { enhanceHook } from '@/enhance/hooks'
 
 /**
- * Counts the view from the browser, once per page load: the server counts it only once per session (cookie),
- * and link prefetches or crawlers without scripts are not counted at all.
+ * Marks the post whose view the browser counts, once per page load (src/enhance/view-counter.ts): the server counts
+ * it only once per session (cookie), and link prefetches or crawlers without scripts are not counted at all.
  */
 export function ViewCounter({ postId }: { postId: string }) {
-  useEffect(() => {
-    void fetch(`/api/posts/${encodeURIComponent(postId)}/view`, { method: 'POST', credentials: 'same-origin' }).catch(
-      () => undefined,
-    )
-  }, [postId])
-  return null
+  return <span hidden data-post-id={postId} {...enhanceHook('view-counter')} />
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { hidePopupFor } from './popup-layer'
+import { hidePopupFor } from './popup-storage'
 
 /** The footer of a window popup: hide it for its hours, or just close the window. */
 export function PopupWindowControls({

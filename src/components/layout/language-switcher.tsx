@@ -1,9 +1,7 @@
-'use client'
-
 import { Globe } from 'lucide-react'
-import { usePathname } from 'next/navigation'
+import { enhanceHook } from '@/enhance/hooks'
 import { type LocaleStrategy, switchLocalePath } from '@/i18n/locale-path'
-import { type Locale, localeCookie, locales } from '@/i18n/locales'
+import { type Locale, locales } from '@/i18n/locales'
 
 const names: Record<Locale, { short: string; full: string }> = {
   ko: { short: 'KOR', full: '한국어' },
@@ -11,22 +9,22 @@ const names: Record<Locale, { short: string; full: string }> = {
 }
 
 /**
- * Plain links to the same page in each locale (rendered on the server, so they work without scripts).
- * Choosing one also stores the choice in the spec's `i18n_redirected` cookie, which the locale detection
- * reads first on the next visit.
+ * Plain links to the same page in each locale. Choosing one also stores the choice in the spec's
+ * `i18n_redirected` cookie (src/enhance/language-links.ts), which the locale detection reads first on the next visit.
  */
 export function LanguageSwitcher({
   locale,
   strategy,
   label,
+  pathname,
 }: {
   locale: Locale
   strategy: LocaleStrategy
   label: string
+  pathname: string
 }) {
-  const pathname = usePathname() ?? '/'
   return (
-    <nav aria-label={label} className="flex items-center gap-1 text-sm">
+    <nav aria-label={label} className="flex items-center gap-1 text-sm" {...enhanceHook('language-links')}>
       <Globe aria-hidden="true" className="size-4 text-muted" />
       <ul className="flex items-center">
         {locales.map((target) => (
@@ -36,11 +34,6 @@ export function LanguageSwitcher({
               hrefLang={target}
               lang={target}
               aria-current={target === locale ? 'true' : undefined}
-              onClick={() => {
-                const secure = window.location.protocol === 'https:' ? '; secure' : ''
-                // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
-                document.cookie = `${localeCookie.name}=${target}; path=${localeCookie.path}; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}${secure}`
-              }}
               className={`rounded px-2 py-1 font-medium ${
                 target === locale ? 'text-brand-800 underline underline-offset-4' : 'text-muted hover:text-brand-700'
               }`}

@@ -1,7 +1,4 @@
-'use client'
-
 import { ChevronRight, House } from 'lucide-react'
-import { usePathname } from 'next/navigation'
 import { stripLocale } from '@/i18n/locale-path'
 import type { NavLink, NavSection } from './nav-types'
 
@@ -16,8 +13,10 @@ function currentOf(links: NavLink[], pathname: string): NavLink | undefined {
     .sort((a, b) => b.href.length - a.href.length)[0]
 }
 
-export function Breadcrumb({ home, section, label }: { home: NavLink; section: NavSection; label: string }) {
-  const current = currentOf(section.links, usePathname() ?? '/')
+type Props = { section: NavSection; label: string; pathname: string }
+
+export function Breadcrumb({ home, section, label, pathname }: Props & { home: NavLink }) {
+  const current = currentOf(section.links, pathname)
   return (
     <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/85">
@@ -46,8 +45,8 @@ export function Breadcrumb({ home, section, label }: { home: NavLink; section: N
   )
 }
 
-export function SectionNav({ section, label }: { section: NavSection; label: string }) {
-  const current = currentOf(section.links, usePathname() ?? '/')
+export function SectionNav({ section, label, pathname }: Props) {
+  const current = currentOf(section.links, pathname)
   return (
     <nav aria-label={label} className="border-gray-200 border-b bg-white">
       <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 lg:px-6">

@@ -3,6 +3,7 @@ import type React from 'react'
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
+import { requestSitePath } from '@/lib/site-path'
 import { findSection, homePage } from '@/modules/site/site-map'
 import { navSection } from './build-nav'
 import { Breadcrumb, SectionNav } from './section-nav'
@@ -41,17 +42,18 @@ export async function SectionShell({
   const t = await getTranslations({ locale, namespace: 'site' })
   const nav = navSection(section, locale)
   const home = { label: homePage.label[locale], href: localizedPath(locale, '/index') }
+  const pathname = await requestSitePath()
   return (
     <>
       <div className="relative overflow-hidden bg-brand-900 text-white">
         <div aria-hidden="true" className="section-band-pattern absolute inset-0 opacity-40" />
         <div className="relative mx-auto max-w-7xl px-4 py-10 lg:px-6 lg:py-14">
-          <Breadcrumb home={home} section={nav} label={t('breadcrumb')} />
+          <Breadcrumb home={home} section={nav} label={t('breadcrumb')} pathname={pathname} />
           <p className="mt-4 font-bold text-3xl tracking-tight lg:text-4xl">{nav.label}</p>
           <p className="mt-2 text-brand-100">{sectionTaglines[sectionKey]?.[locale]}</p>
         </div>
       </div>
-      <SectionNav section={nav} label={t('sectionMenu', { section: nav.label })} />
+      <SectionNav section={nav} label={t('sectionMenu', { section: nav.label })} pathname={pathname} />
       {children}
     </>
   )

@@ -76,7 +76,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <h2 id="footer-newsletter" className="mb-2 font-bold">
               뉴스레터 구독
             </h2>
-            <SubscribeForm compact />
+            <SubscribeForm compact idPrefix="footer-subscribe" />
           </section>
         ) : (
           <p>

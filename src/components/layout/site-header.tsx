@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath, strategy } from '@/i18n/routing'
+import { requestSitePath } from '@/lib/site-path'
 import { getSiteIdentity } from '@/modules/site/settings'
 import { BrandMark } from './brand-mark'
 import { menuNav } from './build-nav'
@@ -13,6 +14,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const site = await getSiteIdentity()
   const t = await getTranslations({ locale, namespace: 'site' })
   const sections = menuNav(locale)
+  const pathname = await requestSitePath()
   const name = locale === 'en' ? site.siteNameEn : site.siteName
   return (
     <header className="sticky top-0 z-40 border-gray-200 border-b bg-white/95 backdrop-blur">
@@ -28,7 +30,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </Link>
         <MegaMenu sections={sections} label={t('mainMenu')} />
         <div className="flex items-center gap-2">
-          <LanguageSwitcher locale={locale} strategy={strategy} label={t('language')} />
+          <LanguageSwitcher locale={locale} strategy={strategy} label={t('language')} pathname={pathname} />
           <MobileNav
             sections={sections}
             labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainMenu') }}

@@ -1,11 +1,13 @@
 import '../../globals.css'
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { ChunkErrorRecovery } from '@/components/layout/chunk-error-recovery'
 import { isLocale } from '@/i18n/locales'
+import { enhanceScriptSrc } from '@/lib/enhance-script'
 import { env } from '@/lib/env'
 import { getSiteIdentity } from '@/modules/site/settings'
 
@@ -35,6 +37,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'common' })
+  const enhanceSrc = enhanceScriptSrc()
+  const nonce = (await headers()).get('x-nonce') ?? undefined
   return (
     <html lang={locale}>
       <body>
@@ -48,6 +52,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* No NextIntlClientProvider: every translated string is rendered on the server, so shipping the
             messages and the formatting runtime to the browser would only add work to each page load. */}
         {children}
+        {/* The site's own script (src/enhance): menus, the slider, popups and forms on pages without React. */}
+        {enhanceSrc && <script type="module" src={enhanceSrc} nonce={nonce} />}
       </body>
     </html>
   )

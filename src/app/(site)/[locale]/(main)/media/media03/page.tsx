@@ -23,7 +23,7 @@ export default async function Page({ params, searchParams }: Props) {
             녹색건축·에너지 인증 제도 변화와 기술원 소식을 매월 이메일로 받아 보세요. 신청 후 확인 메일의 링크를 눌러야
             구독이 시작됩니다.
           </p>
-          <SubscribeForm />
+          <SubscribeForm idPrefix="page-subscribe" />
         </div>
       }
     />

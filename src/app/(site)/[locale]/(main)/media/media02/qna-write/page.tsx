@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
+import { NeedsClientRuntime } from '@/components/layout/client-runtime-mark'
 import { QnaWriteForm } from '@/components/qna/qna-write-form'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
@@ -16,6 +17,7 @@ export default async function QnaWritePage({ params }: { params: Promise<{ local
   const categories = await listQnaCategories(await getPayloadClient())
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
+      <NeedsClientRuntime />
       <h1 className="font-bold text-3xl text-ink">현장 Q&A 문의하기</h1>
       <p className="mt-3 text-muted">
         문의는 기본적으로 비밀글로 등록되며, 작성할 때 정한 비밀번호로 다시 보거나 답변 전까지 수정·삭제할 수 있습니다.

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
+import { NeedsClientRuntime } from '@/components/layout/client-runtime-mark'
 import { UnsubscribeButton } from '@/components/newsletter/unsubscribe-button'
 import { isLocale } from '@/i18n/locales'
 
@@ -14,6 +15,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
   const { token } = await searchParams
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
+      <NeedsClientRuntime />
       <h1 className="font-bold text-3xl text-ink">뉴스레터 구독 해지</h1>
       <p className="mt-4">아래 버튼을 누르면 녹색기후기술원 뉴스레터를 더 이상 받지 않습니다.</p>
       {token ? (

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { isStaffRequest } from '@/components/boards/staff'
+import { NeedsClientRuntime } from '@/components/layout/client-runtime-mark'
 import { QnaEditForm } from '@/components/qna/qna-edit-form'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
@@ -29,6 +30,7 @@ export default async function QnaEditPage({ params }: Props) {
   if (view.kind === 'missing') notFound()
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
+      <NeedsClientRuntime />
       <h1 className="font-bold text-3xl text-ink">현장 Q&A 수정</h1>
       {view.kind === 'locked' ? (
         <p className="mt-6">비밀글은 글 보기 화면에서 비밀번호를 입력한 뒤 수정할 수 있습니다.</p>
