@@ -19,6 +19,7 @@ import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { finishDocument, isDocumentWithoutRuntime } from './src/lib/client-runtime.ts'
+import { enhanceFileName, enhanceFiles, enhanceUrlPrefix } from './src/lib/enhance-files.ts'
 import { env } from './src/lib/env.ts'
 import { boardListComposerSymbol, boardShellHeader, fillIslands, sliceShell } from './src/lib/page-islands.ts'
 import { RenderGate } from './src/lib/render-gate.ts'
@@ -97,7 +98,7 @@ const server = createServer((req, res) => {
     if (req.headers[boardShellHeader] === internalToken) return handle(req, res)
     delete req.headers[boardShellHeader]
   }
-  if (req.url?.startsWith(enhancePrefix) && serveEnhancement(req, res)) return
+  if (req.url?.startsWith(enhanceUrlPrefix) && serveEnhancement(req, res)) return
   const key = pageCache ? cacheKey(req, site) : null
   if (key) {
     const hit = pageCache.get(key)
@@ -199,24 +200,23 @@ function finishedBody(body, encoding) {
   return encoding === 'gzip' ? gzipSync(finished) : encoding === 'br' ? brotliCompressSync(finished) : finished
 }
 
-/** Where the site's browser script is served from; the same folder as Next's own hashed files (nginx serves both). */
-const enhancePrefix = '/_next/static/enhance/'
-const enhanceDir = new URL('./.next/static/enhance/', import.meta.url)
-const enhanceFiles = new Map()
+// The site's browser script is served under Next's own hashed files (nginx serves both from the build's folder).
+const enhanceDir = new URL(`./.next/${enhanceFiles(dev).dir}/`, import.meta.url)
+const enhanceBodies = new Map()
 /**
  * Serves a file of the site's browser script (scripts/enhance-bundle.mjs): its name changes with its content, so it
  * may be kept a year. Returns false, to let Next answer 404, for any other name.
  */
 function serveEnhancement(req, res) {
-  const name = (req.url ?? '').slice(enhancePrefix.length)
-  if (!/^site-[A-Za-z0-9]+\.js$/.test(name) || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-  let file = dev ? null : enhanceFiles.get(name)
+  const name = (req.url ?? '').slice(enhanceUrlPrefix.length)
+  if (!enhanceFileName.test(name) || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+  let file = dev ? null : enhanceBodies.get(name)
   if (!file) {
     const path = new URL(name, enhanceDir)
     if (!existsSync(path)) return false
     const body = readFileSync(path)
     file = { body, gzip: gzipSync(body) }
-    if (!dev) enhanceFiles.set(name, file)
+    if (!dev) enhanceBodies.set(name, file)
   }
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   const body = gzip ? file.gzip : file.body

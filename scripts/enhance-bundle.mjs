@@ -1,16 +1,17 @@
 // Bundles the site's own browser script (src/enhance/) with esbuild into the build's static files, under a name that
 // changes with its content: `.next/static/enhance/site-<hash>.js`. Next does not know the file; server.mjs serves it
 // (and nginx, with every other file under /_next/static/). `.next/enhance-manifest.json` names the current file for
-// the layout's <script> (src/lib/enhance-script.ts).
+// the layout's <script> (src/lib/enhance-script.ts). `npm run dev` keeps its own copy (src/lib/enhance-files.ts).
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildSync, context } from 'esbuild'
+import { enhanceFiles } from '../src/lib/enhance-files.ts'
 import { root } from './lib.mjs'
 
 export const enhanceEntry = path.join(root, 'src', 'enhance', 'index.ts')
 
-/** esbuild's options for the bundle; `outdir` is emptied first by the callers. */
-export function enhanceOptions(nextDir) {
+/** esbuild's options for the bundle. */
+export function enhanceOptions(nextDir, dev = false) {
   return {
     entryPoints: [enhanceEntry],
     bundle: true,
@@ -19,7 +20,7 @@ export function enhanceOptions(nextDir) {
     target: ['es2020'],
     minify: true,
     legalComments: 'none',
-    outdir: path.join(nextDir, 'static', 'enhance'),
+    outdir: path.join(nextDir, enhanceFiles(dev).dir),
     entryNames: 'site-[hash]',
     metafile: true,
     tsconfig: path.join(root, 'tsconfig.json'),
@@ -28,11 +29,11 @@ export function enhanceOptions(nextDir) {
 }
 
 /** Records the bundle's file name from esbuild's metafile; returns it. */
-export function writeEnhanceManifest(nextDir, metafile) {
+export function writeEnhanceManifest(nextDir, metafile, dev = false) {
   const output = Object.keys(metafile.outputs).find((file) => file.endsWith('.js'))
   if (!output) throw new Error('esbuild wrote no script for src/enhance')
   const file = path.basename(output)
-  writeFileSync(path.join(nextDir, 'enhance-manifest.json'), `${JSON.stringify({ file })}\n`)
+  writeFileSync(path.join(nextDir, enhanceFiles(dev).manifest), `${JSON.stringify({ file })}\n`)
   return file
 }
 
@@ -48,13 +49,14 @@ export function bundleEnhancements(nextDir = path.join(root, '.next')) {
 
 /** Rebuilds the bundle whenever src/enhance or what it imports changes (`npm run dev`). */
 export async function watchEnhancements(nextDir = path.join(root, '.next')) {
-  const options = enhanceOptions(nextDir)
+  const options = enhanceOptions(nextDir, true)
+  rmSync(options.outdir, { recursive: true, force: true })
   mkdirSync(options.outdir, { recursive: true })
   const recordManifest = {
     name: 'enhance-manifest',
     setup(build) {
       build.onEnd((result) => {
-        if (result.metafile && !result.errors.length) writeEnhanceManifest(nextDir, result.metafile)
+        if (result.metafile && !result.errors.length) writeEnhanceManifest(nextDir, result.metafile, true)
       })
     },
   }

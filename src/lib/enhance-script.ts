@@ -1,8 +1,10 @@
 import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { enhanceFileName, enhanceFiles, enhanceUrlPrefix } from './enhance-files'
 
-const manifestFile = path.join(process.cwd(), '.next', 'enhance-manifest.json')
+const production = process.env.NODE_ENV === 'production'
+const manifestFile = path.join(process.cwd(), '.next', enhanceFiles(!production).manifest)
 let cached: string | null = null
 
 /**
@@ -10,10 +12,10 @@ let cached: string | null = null
  * and on every change in `npm run dev`), or null when there is none yet. Production reads the manifest once.
  */
 export function enhanceScriptSrc(): string | null {
-  if (cached && process.env.NODE_ENV === 'production') return cached
+  if (cached && production) return cached
   try {
     const { file } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { file?: unknown }
-    cached = typeof file === 'string' && /^site-[A-Za-z0-9]+\.js$/.test(file) ? `/_next/static/enhance/${file}` : null
+    cached = typeof file === 'string' && enhanceFileName.test(file) ? `${enhanceUrlPrefix}${file}` : null
   } catch {
     cached = null
   }
