@@ -30,7 +30,8 @@ const key = (target: Element, name: string) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }))
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) as HTMLButtonElement
-const panelOf = (control: Element) => document.getElementById(control.getAttribute('aria-controls') ?? '') as HTMLElement
+const panelOf = (control: Element) =>
+  document.getElementById(control.getAttribute('aria-controls') ?? '') as HTMLElement
 
 afterEach(() => {
   document.body.innerHTML = ''
