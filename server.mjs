@@ -13,7 +13,7 @@ import './scripts/load-env.mjs'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import next from 'next'
 import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
@@ -60,12 +60,24 @@ const handleWithNext = app.getRequestHandler()
 function handle(req, res) {
   if (!req.headers.rsc) {
     dropRouterOnlyHeaders(res)
-    // The admin streams its pages and never drops its runtime; holding them back would only delay them.
-    if (req.method === 'GET' && !isAdminUrl(req.url ?? '/')) finishDocuments(res)
+    if (req.method === 'GET' && isPublicPageUrl(req.url ?? '/')) {
+      // Next would compress the page as it streams it; it is compressed once here instead, after it is finished.
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+      req.headers['accept-encoding'] = 'identity'
+      finishDocuments(res, gzip)
+    }
   }
   return handleWithNext(req, res)
 }
-const isAdminUrl = (url) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
+/**
+ * The addresses of public pages, as the locale proxy tells them (src/proxy.ts): not Next's files, the APIs or the
+ * admin (which streams its pages and never drops its runtime), and no file name with an extension.
+ */
+function isPublicPageUrl(url) {
+  const pathname = url.split('?', 1)[0] ?? '/'
+  if (/^\/(_next|api|admin)(\/|$)/.test(pathname) || pathname === '/admin-login') return false
+  return !/\.[^/]*$/.test(pathname)
+}
 await app.prepare()
 // `npm run dev` rebuilds the site's browser script on every change; production bundles it after the build.
 if (dev) await (await import('./scripts/enhance-bundle.mjs')).watchEnhancements()
@@ -134,15 +146,15 @@ function dropRouterOnlyHeaders(res) {
 }
 
 /**
- * Holds back a public HTML page until Next has written all of it, then sends it as finished by
- * src/lib/client-runtime.ts: a page marked as a document without runtime loses Next's scripts and flight data; any
- * other page goes out as it came. Runs inside the page cache's recording (recordResponse), so the cache keeps the
- * finished page. Anything not HTML passes through as Next streams it; the admin is never held (see handle).
+ * Holds back a public HTML page until Next has written all of it, finishes it (src/lib/client-runtime.ts: a page
+ * marked as a document without runtime loses Next's scripts and flight data; any other page stays as it came),
+ * and compresses it once if the visitor accepts gzip. Runs inside the page cache's recording (recordResponse), so the
+ * cache keeps the finished page. Anything not HTML passes through as Next writes it.
  */
-function finishDocuments(res) {
+function finishDocuments(res, gzip) {
   const { writeHead, write, end } = res
-  // Decided at the head: 'pass' (not an HTML page: everything goes through as it comes) or 'hold'. The methods are
-  // never put back: the compression middleware wraps them after this, and keeps calling what it found.
+  // Decided at the head: 'pass' (not HTML: everything goes through as it comes) or 'hold'. The methods are never put
+  // back: the compression middleware wraps them after this, and keeps calling what it found.
   let mode = null
   let head = null
   const held = []
@@ -156,8 +168,9 @@ function finishDocuments(res) {
       Object.assign(head.passed, passed)
       return this
     }
-    const type = String(outgoingHeaders(res, passed)['content-type'] ?? '')
-    mode = status === 200 && type.startsWith('text/html') ? 'hold' : 'pass'
+    const headers = outgoingHeaders(res, passed)
+    const html = String(headers['content-type'] ?? '').startsWith('text/html') && !headers['content-encoding']
+    mode = html ? 'hold' : 'pass'
     if (mode === 'pass') return writeHead.call(this, status, ...rest)
     head = { status, passed }
     return this
@@ -176,28 +189,28 @@ function finishDocuments(res) {
     if (mode === 'pass') return end.call(this, chunk, encoding, callback)
     if (chunk && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding))
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
-    const headers = outgoingHeaders(res, head.passed)
-    const body = finishedBody(Buffer.concat(held), String(headers['content-encoding'] ?? ''))
-    for (const name of ['content-length', 'transfer-encoding']) {
+    const page = Buffer.concat(held)
+    const finished = head.status === 200 ? finishedPage(page) : page
+    // Below a kilobyte, compression costs more than it saves (the compression middleware's threshold too).
+    const body = gzip && finished.length >= 1024 ? gzipSync(finished) : finished
+    for (const name of ['content-length', 'transfer-encoding', 'content-encoding']) {
       res.removeHeader(name)
       for (const key of Object.keys(head.passed)) if (key.toLowerCase() === name) delete head.passed[key]
     }
     head.passed['content-length'] = body.length
+    if (body !== finished) head.passed['content-encoding'] = 'gzip'
+    const vary = String(outgoingHeaders(res, head.passed).vary ?? '')
+    if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     mode = 'pass'
     writeHead.call(this, head.status, head.passed)
     return end.call(this, body, done)
   }
 }
 
-/** The body with the page finished, in the encoding it came in; unchanged unless it is a document without runtime. */
-function finishedBody(body, encoding) {
-  const decode =
-    encoding === 'gzip' ? gunzipSync : encoding === 'br' ? brotliDecompressSync : encoding ? null : (b) => b
-  if (!decode || !body.length) return body
-  const html = decode(body).toString('utf8')
-  if (!isDocumentWithoutRuntime(html)) return body
-  const finished = Buffer.from(finishDocument(html))
-  return encoding === 'gzip' ? gzipSync(finished) : encoding === 'br' ? brotliCompressSync(finished) : finished
+/** The page finished: a document without runtime as client-runtime.ts finishes it; any other page unchanged. */
+function finishedPage(page) {
+  const html = page.toString('utf8')
+  return isDocumentWithoutRuntime(html) ? Buffer.from(finishDocument(html)) : page
 }
 
 // The site's browser script is served under Next's own hashed files (nginx serves both from the build's folder).
