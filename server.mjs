@@ -18,7 +18,7 @@ import next from 'next'
 import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
-import { finishDocument, isDocumentWithoutRuntime } from './src/lib/client-runtime.ts'
+import { finishDocument } from './src/lib/client-runtime.ts'
 import { enhanceFileName, enhanceFiles, enhanceUrlPrefix } from './src/lib/enhance-files.ts'
 import { env } from './src/lib/env.ts'
 import { boardListComposerSymbol, boardShellHeader, fillIslands, sliceShell } from './src/lib/page-islands.ts'
@@ -62,13 +62,15 @@ function handle(req, res) {
     dropRouterOnlyHeaders(res)
     if (req.method === 'GET' && isPublicPageUrl(req.url ?? '/')) {
       // Next would compress the page as it streams it; it is compressed once here instead, after it is finished.
-      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+      const gzip = acceptsGzip(req)
       req.headers['accept-encoding'] = 'identity'
       finishDocuments(res, gzip)
     }
   }
   return handleWithNext(req, res)
 }
+/** Whether the visitor's browser takes gzip: the one encoding this server writes itself. */
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
 /**
  * The addresses of public pages, as the locale proxy tells them (src/proxy.ts): not Next's files, the APIs or the
  * admin (which streams its pages and never drops its runtime), and no file name with an extension.
@@ -210,7 +212,8 @@ function finishDocuments(res, gzip) {
 /** The page finished: a document without runtime as client-runtime.ts finishes it; any other page unchanged. */
 function finishedPage(page) {
   const html = page.toString('utf8')
-  return isDocumentWithoutRuntime(html) ? Buffer.from(finishDocument(html)) : page
+  const finished = finishDocument(html)
+  return finished === html ? page : Buffer.from(finished)
 }
 
 // The site's browser script is served under Next's own hashed files (nginx serves both from the build's folder).
@@ -231,7 +234,7 @@ function serveEnhancement(req, res) {
     file = { body, gzip: gzipSync(body) }
     if (!dev) enhanceBodies.set(name, file)
   }
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const gzip = acceptsGzip(req)
   const body = gzip ? file.gzip : file.body
   res.writeHead(200, {
     'content-type': 'text/javascript; charset=utf-8',
@@ -281,7 +284,7 @@ async function composeFromShell(req, res, key) {
   const page = shell ? fillIslands(shell.sliced, islands) : null
   if (page === null) return false
   if (res.destroyed || req.socket.destroyed) return true
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const gzip = acceptsGzip(req)
   const body = gzip ? gzipSync(page) : page
   // Only a board's own address is kept (and marked so for nginx): filling islands costs a few milliseconds, and
   // searches and later pages, most asked for once, would push out of the cache pages that cost a whole render.
