@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { root, run } from './lib.mjs'
 import { findNginx } from './nginx.mjs'
 import { ensureBuild, startServer } from './server.mjs'
@@ -24,8 +25,8 @@ const results = []
 const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
-function record(name, passed, failed, note = '') {
-  results.push({ name, passed, failed, note })
+function record(name, passed, failed, note = '', failures = []) {
+  results.push({ name, passed, failed, note, failures })
   const mark = failed ? '✖' : '✓'
   console.log(`\n${mark} ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`)
 }
@@ -48,7 +49,34 @@ async function vitest(name, project, env = {}) {
   if (!existsSync(report)) return record(name, 0, 1, `vitest exited ${code} without a report`)
   const summary = JSON.parse(readFileSync(report, 'utf8'))
   const failed = summary.numFailedTests + (code !== 0 && summary.numFailedTests === 0 ? 1 : 0)
-  record(name, summary.numPassedTests, failed, summary.numTotalTests === 0 ? 'no tests found' : '')
+  const failures = summary.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => describeFailure(file.name, test.fullName, test.failureMessages?.[0])),
+  )
+  record(name, summary.numPassedTests, failed, summary.numTotalTests === 0 ? 'no tests found' : '', failures)
+}
+
+// The summary names each failed test with the first line of its error: the end of a long CI log is often all
+// that is kept, and a failure that does not come back locally must still say what it was.
+function describeFailure(file, title, message = '') {
+  const firstLine = stripVTControlCharacters(message).trim().split('\n')[0] ?? ''
+  return `${path.relative(root, file)} › ${title}${firstLine ? `: ${firstLine.slice(0, 300)}` : ''}`
+}
+
+/** Failed or flaky tests of a Playwright JSON report, suites nested to any depth. */
+function playwrightFailures(suites, file = '') {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => {
+          const error = test.results.find((result) => result.error)?.error
+          return describeFailure(path.join(root, 'tests', spec.file ?? file), spec.title, error?.message)
+        }),
+    ),
+    ...playwrightFailures(suite.suites ?? [], suite.file ?? file),
+  ])
 }
 
 const freePort = () =>
@@ -103,9 +131,10 @@ async function browserTests() {
       env: { ...env, BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
     })
     if (!existsSync(report)) return record('browser tests', 0, 1, `playwright exited ${code} without a report`)
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'))
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'))
     const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0)
-    record('browser tests', stats.expected, failed, stats.skipped ? `${stats.skipped} skipped` : '')
+    const note = stats.skipped ? `${stats.skipped} skipped` : ''
+    record('browser tests', stats.expected, failed, note, playwrightFailures(suites ?? []))
   } finally {
     await server.stop()
   }
@@ -163,6 +192,7 @@ for (const r of results) {
   console.log(
     `  ${r.failed ? '✖' : '✓'} ${r.name.padEnd(40)} ${r.passed} passed, ${r.failed} failed${r.note ? `  ${r.note}` : ''}`,
   )
+  for (const failure of (r.failures ?? []).slice(0, 10)) console.log(`      ✖ ${failure}`)
 }
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
