@@ -98,6 +98,31 @@ describe(`post view on ${dialect}`, () => {
     expect(await views.viewBoardPost(payload, [4], middle?.id ?? '')).toBeNull()
   })
 
+  it('orders posts published in the same minute by when they were written, on every page and between posts', async () => {
+    // Staff pick dates in the admin to the half hour, and backfilled records share a day: ties are common.
+    const sameTime = '2026-03-02T01:00:00.000Z'
+    const written = []
+    for (let i = 1; i <= 13; i++) {
+      written.push(await createPost(payload, { boardSeq: 2, title: `같은 시각 ${i}`, publishedAt: sameTime }))
+    }
+    const newestFirst = written.map((post) => String(post.id)).reverse()
+    const first = await boards.listBoardPosts(payload, { boardSeq: 2, page: 1 })
+    const second = await boards.listBoardPosts(payload, { boardSeq: 2, page: 2 })
+    expect([...first.rows, ...second.rows].map((row) => row.id)).toEqual(newestFirst)
+
+    // Previous (older) from the newest, next (newer) from the oldest: each walk meets every post once, in order.
+    const walk = async (from: string, direction: 'previous' | 'next') => {
+      const seen = [from]
+      for (let id: string | undefined = from; id; ) {
+        id = (await views.viewBoardPost(payload, [2], id))?.[direction]?.id
+        if (id) seen.push(id)
+      }
+      return seen
+    }
+    expect(await walk(newestFirst[0] as string, 'previous')).toEqual(newestFirst)
+    expect(await walk(newestFirst.at(-1) as string, 'next')).toEqual([...newestFirst].reverse())
+  })
+
   it('counts a view once per browser session', async () => {
     const list = await boards.listBoardPosts(payload, { boardSeq: 1, page: 1 })
     const id = list.rows[0]?.id ?? ''

@@ -4,6 +4,7 @@ import { rawDbOf } from '@/lib/raw-sql'
 import { cachedCount } from '@/modules/cache/count-cache'
 import type { Post } from '@/payload-types'
 import { literalSearchWhere } from './literal-search'
+import { newestFirst } from './post-order'
 import { gramLookupFor } from './search-grams'
 import { countGramMatches, gramMatchPage } from './search-index'
 
@@ -176,7 +177,7 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
       ? payload.find({
           collection: 'posts',
           where: { and: [...base, { isNotice: { equals: true } }] },
-          sort: '-publishedAt',
+          sort: newestFirst,
           limit: 20,
           pagination: false,
           depth: 0,
@@ -187,7 +188,7 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
     payload.find({
       collection: 'posts',
       where,
-      sort: '-publishedAt',
+      sort: newestFirst,
       page,
       limit: pageSize,
       pagination: false,

@@ -4,6 +4,7 @@ import { isRecordId } from '@/lib/record-id'
 import { inWriteTurn } from '@/lib/sqlite-write-lock'
 import type { Attachment, Media, Post } from '@/payload-types'
 import { visibleToVisitors } from './listing'
+import { newestFirst, oldestFirst } from './post-order'
 import { type BoardViewer, visitor } from './secret-posts'
 
 export type PostAttachment = { id: string; name: string; size: number; mimeType: string; downloadCount: number }
@@ -47,35 +48,34 @@ export async function viewBoardPost(
   })
   const post = found.docs[0]
   if (!post) return null
+  // The list's order (newestFirst): date, then id among posts of the same date. Previous is the next older post in
+  // it, next the next newer one. The date range comes first so the (board, date) index finds the rows; the id only
+  // decides among posts of the post's own date.
   const neighbour = async (direction: 'previous' | 'next'): Promise<Neighbour> => {
+    const older = direction === 'previous'
     const result = await payload.find({
       collection: 'posts',
       where: {
         and: [
           boards,
           visible,
-          { id: { not_equals: post.id } },
-          direction === 'previous'
-            ? { publishedAt: { less_than_equal: post.publishedAt } }
-            : { publishedAt: { greater_than_equal: post.publishedAt } },
+          { publishedAt: older ? { less_than_equal: post.publishedAt } : { greater_than_equal: post.publishedAt } },
+          {
+            or: [
+              { publishedAt: older ? { less_than: post.publishedAt } : { greater_than: post.publishedAt } },
+              { id: older ? { less_than: post.id } : { greater_than: post.id } },
+            ],
+          },
         ],
       },
-      sort: direction === 'previous' ? '-publishedAt' : 'publishedAt',
-      limit: 5,
+      sort: older ? newestFirst : oldestFirst,
+      limit: 1,
       pagination: false,
       depth: 0,
-      select: { title: true, publishedAt: true },
+      select: { title: true },
       overrideAccess: true,
     })
-    // Posts published in the same instant are ordered by id, so previous/next never loop.
-    const candidates = result.docs.filter((d) =>
-      d.publishedAt !== post.publishedAt
-        ? true
-        : direction === 'previous'
-          ? String(d.id) < String(post.id)
-          : String(d.id) > String(post.id),
-    )
-    const hit = candidates[0]
+    const hit = result.docs[0]
     return hit ? { id: String(hit.id), title: hit.title } : null
   }
   const attachments = (post.attachments ?? [])

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
+import { newestFirst } from '@/modules/boards/post-order'
 
 /** Board settings (spec §9) and where their posts are read. */
 export const boardViewPath: Record<number, string> = {
@@ -46,7 +47,7 @@ export async function latestPosts(boardSeqs: number[], limit: number, locale: Lo
     const result = await (payload.find as unknown as (args: Record<string, unknown>) => Promise<{ docs: PostDoc[] }>)({
       collection: 'posts',
       where,
-      sort: '-publishedAt',
+      sort: newestFirst,
       limit,
       depth: 0,
       locale,

@@ -143,7 +143,8 @@ export async function listQna(
   const result = await payload.find({
     collection: 'qna',
     where: and.length ? { and } : {},
-    sort: '-createdAt',
+    // Newest first; the id orders questions sent in the same millisecond, so no page repeats or skips one.
+    sort: ['-createdAt', '-id'],
     page,
     limit: pageSize,
     depth: 1,

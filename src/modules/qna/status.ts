@@ -17,4 +17,6 @@ export const qnaStatusLabel = (status: string | null | undefined): string =>
 export const inboxSort = (dialect: 'postgres' | 'sqlite'): string[] => [
   dialect === 'postgres' ? 'status' : '-status',
   '-createdAt',
+  // Two questions sent in the same millisecond keep the order they arrived in.
+  '-id',
 ]
