@@ -25,9 +25,11 @@ import { boardListComposerSymbol, boardShellHeader, fillIslands, sliceShell } fr
 import { RenderGate } from './src/lib/render-gate.ts'
 import { hasMalformedEscapes, malformedPathMessage } from './src/lib/request-path.ts'
 import {
+  acceptsGzip,
   cacheKey,
   internalTokenSymbol,
   isCacheableResponse,
+  isInternalUrl,
   isStorableUrl,
   ResponseCache,
   responseCacheSymbol,
@@ -62,23 +64,21 @@ function handle(req, res) {
     dropRouterOnlyHeaders(res)
     if (req.method === 'GET' && isPublicPageUrl(req.url ?? '/')) {
       // Next would compress the page as it streams it; it is compressed once here instead, after it is finished.
-      const gzip = acceptsGzip(req)
+      const gzip = visitorAcceptsGzip(req)
       req.headers['accept-encoding'] = 'identity'
       finishDocuments(res, gzip)
     }
   }
   return handleWithNext(req, res)
 }
-/** Whether the visitor's browser takes gzip: the one encoding this server writes itself. */
-const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+const visitorAcceptsGzip = (req) => acceptsGzip(String(req.headers['accept-encoding'] ?? ''))
 /**
- * The addresses of public pages, as the locale proxy tells them (src/proxy.ts): not Next's files, the APIs or the
- * admin (which streams its pages and never drops its runtime), and no file name with an extension.
+ * The addresses of public pages, as the locale proxy tells them (src/proxy.ts): not internal (the admin streams its
+ * pages and never drops its runtime), not the admin's sign-in, and no file name with an extension.
  */
 function isPublicPageUrl(url) {
   const pathname = url.split('?', 1)[0] ?? '/'
-  if (/^\/(_next|api|admin)(\/|$)/.test(pathname) || pathname === '/admin-login') return false
-  return !/\.[^/]*$/.test(pathname)
+  return !isInternalUrl(pathname) && pathname !== '/admin-login' && !/\.[^/]*$/.test(pathname)
 }
 await app.prepare()
 // `npm run dev` rebuilds the site's browser script on every change; production bundles it after the build.
@@ -234,7 +234,7 @@ function serveEnhancement(req, res) {
     file = { body, gzip: gzipSync(body) }
     if (!dev) enhanceBodies.set(name, file)
   }
-  const gzip = acceptsGzip(req)
+  const gzip = visitorAcceptsGzip(req)
   const body = gzip ? file.gzip : file.body
   res.writeHead(200, {
     'content-type': 'text/javascript; charset=utf-8',
@@ -284,7 +284,7 @@ async function composeFromShell(req, res, key) {
   const page = shell ? fillIslands(shell.sliced, islands) : null
   if (page === null) return false
   if (res.destroyed || req.socket.destroyed) return true
-  const gzip = acceptsGzip(req)
+  const gzip = visitorAcceptsGzip(req)
   const body = gzip ? gzipSync(page) : page
   // Only a board's own address is kept (and marked so for nginx): filling islands costs a few milliseconds, and
   // searches and later pages, most asked for once, would push out of the cache pages that cost a whole render.

@@ -28,6 +28,13 @@ export type SiteLocales = { locales: readonly string[]; defaultLocale: string }
 const localeCookie = 'i18n_redirected'
 const bypassPrefixes = ['/admin', '/api', '/_next', '/swagger-ui']
 
+/** The admin, the APIs, Next's files and the API reference: addresses that are never a public page. */
+export const isInternalUrl = (url: string): boolean =>
+  bypassPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
+
+/** Whether the visitor's browser takes gzip, from its Accept-Encoding: the one encoding the server writes itself. */
+export const acceptsGzip = (acceptEncoding: string): boolean => /\bgzip\b/.test(acceptEncoding)
+
 function header(req: RequestLike, name: string): string {
   const value = req.headers[name]
   return Array.isArray(value) ? value.join(',') : (value ?? '')
@@ -88,15 +95,14 @@ export function cacheKey(req: RequestLike, site: SiteLocales): string | null {
   const method = (req.method ?? 'GET').toUpperCase()
   if (method !== 'GET' && method !== 'HEAD') return null
   const url = req.url ?? '/'
-  if (bypassPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)))
-    return null
+  if (isInternalUrl(url)) return null
   if (header(req, 'authorization')) return null
   const cookies = header(req, 'cookie')
   const names = cookieNames(cookies)
   if (names.some((name) => name !== localeCookie)) return null
   const locale = cookieLocale(cookies)
   const language = locale ? '' : negotiatedLocale(header(req, 'accept-language'), site)
-  const gzip = /\bgzip\b/.test(header(req, 'accept-encoding')) ? 'gz' : 'id'
+  const gzip = acceptsGzip(header(req, 'accept-encoding')) ? 'gz' : 'id'
   const navigation = [
     header(req, 'rsc'),
     header(req, 'next-router-prefetch'),

@@ -11,7 +11,7 @@ import { hitRateLimit } from '@/modules/security/rate-limit'
 import { qnaConsent } from './consent'
 import { fieldErrorsOf, type QnaField, qnaQuestionSchema, qnaWriteSchema } from './input'
 import { qnaMessages } from './messages'
-import { type QnaStatus, qnaStatusLabel } from './status'
+import { newestQuestionsFirst, type QnaStatus, qnaStatusLabel } from './status'
 
 export type Rejection = {
   ok: false
@@ -143,8 +143,7 @@ export async function listQna(
   const result = await payload.find({
     collection: 'qna',
     where: and.length ? { and } : {},
-    // Newest first; the id orders questions sent in the same millisecond, so no page repeats or skips one.
-    sort: ['-createdAt', '-id'],
+    sort: newestQuestionsFirst,
     page,
     limit: pageSize,
     depth: 1,

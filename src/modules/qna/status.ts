@@ -9,6 +9,9 @@ export type QnaStatus = (typeof qnaStatuses)[number]['value']
 export const qnaStatusLabel = (status: string | null | undefined): string =>
   qnaStatuses.find((s) => s.value === status)?.label ?? '답변대기'
 
+/** Newest first; the id orders questions sent in the same millisecond, so no page repeats or skips one. */
+export const newestQuestionsFirst = ['-createdAt', '-id']
+
 /**
  * The Q&A inbox order: 답변대기 first, then newest. A select is a PostgreSQL enum, ordered as the options are declared
  * (waiting before answered), but SQLite text, ordered alphabetically (answered before waiting), so the direction of
@@ -16,7 +19,5 @@ export const qnaStatusLabel = (status: string | null | undefined): string =>
  */
 export const inboxSort = (dialect: 'postgres' | 'sqlite'): string[] => [
   dialect === 'postgres' ? 'status' : '-status',
-  '-createdAt',
-  // Two questions sent in the same millisecond keep the order they arrived in.
-  '-id',
+  ...newestQuestionsFirst,
 ]
