@@ -5,6 +5,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import type { Env } from './env'
 import { queueSqliteTransactions } from './sqlite-write-lock'
+import { mergeConcurrentSessions } from './user-sessions'
 
 /**
  * SQLite (a file under DATA_DIR) unless DATABASE_URL is a postgres:// URL. Schema changes only ever
@@ -12,24 +13,29 @@ import { queueSqliteTransactions } from './sqlite-write-lock'
  */
 export function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseDialect === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: env.databaseUrl, max: 10 },
-      push: false,
-      migrationDir: 'src/migrations/postgres',
-      prodMigrations: postgresMigrations,
-    })
+    return mergeConcurrentSessions(
+      postgresAdapter({
+        pool: { connectionString: env.databaseUrl, max: 10 },
+        push: false,
+        migrationDir: 'src/migrations/postgres',
+        prodMigrations: postgresMigrations,
+      }),
+    )
   }
+  // The sessions merge runs inside the queue's turn, so its read and write of the account row are one step.
   return queueSqliteTransactions(
-    sqliteAdapter({
-      client: { url: env.databaseUrl },
-      push: false,
-      migrationDir: 'src/migrations/sqlite',
-      prodMigrations: sqliteMigrations,
-      // Without explicit options drizzle's SQLite transactions are no-ops and a failed write is half kept.
-      transactionOptions: {},
-      wal: true,
-      busyTimeout: 5000,
-    }),
+    mergeConcurrentSessions(
+      sqliteAdapter({
+        client: { url: env.databaseUrl },
+        push: false,
+        migrationDir: 'src/migrations/sqlite',
+        prodMigrations: sqliteMigrations,
+        // Without explicit options drizzle's SQLite transactions are no-ops and a failed write is half kept.
+        transactionOptions: {},
+        wal: true,
+        busyTimeout: 5000,
+      }),
+    ),
   )
 }
 

@@ -1,5 +1,6 @@
 // No 'server-only': migrations and the benchmark scripts run raw SQL too.
 import type { SQL } from 'drizzle-orm'
+import { turnTransactionDb } from './sqlite-write-lock'
 
 /** The drizzle handle of either adapter (or of a transaction): libsql has `all`/`run`, node-postgres `execute`. */
 export type RawDb = {
@@ -8,8 +9,14 @@ export type RawDb = {
   execute?: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
 }
 
-/** The drizzle handle of a Payload instance's database, for queries Payload cannot express. */
-export const rawDbOf = (payload: { db: unknown }) => (payload.db as { drizzle: RawDb }).drizzle
+/**
+ * The drizzle handle of a Payload instance's database, for queries Payload cannot express. Inside a SQLite write turn
+ * that is a transaction, the transaction's own connection: another one would wait for the lock the turn holds.
+ */
+export const rawDbOf = (payload: { db: unknown }): RawDb => {
+  const db = payload.db as { drizzle: RawDb; name?: string; sessions?: unknown }
+  return turnTransactionDb<RawDb>(db) ?? db.drizzle
+}
 
 /** Rows of a query on either database. */
 export async function rawRows(db: RawDb, query: SQL): Promise<Record<string, unknown>[]> {

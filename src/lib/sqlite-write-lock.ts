@@ -1,23 +1,39 @@
 // No 'server-only': the Payload config (and so the CLI) loads this through src/lib/database.ts.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 /**
- * SQLite lets one connection write at a time, and the libsql client opens a fresh connection for each Payload
- * transaction without a busy timeout: two saves in one process at the same moment made the second fail at once
- * ("cannot begin transaction: SQLITE_BUSY"), and a write outside a transaction beside another request's transaction
- * could fail or, at commit, be lost without an error (Payload's commit swallows a failed COMMIT). A busy timeout is
- * no cure inside one process: libsql waits synchronously, freezing the event loop the lock holder needs to finish.
+ * SQLite lets one connection write at a time. The libsql client runs each Payload transaction on a connection of its
+ * own (BEGIN IMMEDIATE, so it holds the write lock from the start) and everything else on another one, and it waits
+ * for a lock synchronously: a busy timeout would freeze the event loop the lock holder needs to finish. So the process
+ * keeps its own asynchronous queue: one turn at a time, for a transaction from begin to commit or rollback, or for
+ * one write outside a transaction.
  *
- * So the process keeps its own queue: every SQLite transaction, and every raw write outside one, waits its turn
- * here (asynchronously). Several processes on one SQLite file still rely on SQLite's own locking; production with
- * several servers uses PostgreSQL, where none of this applies.
+ * A queue alone deadlocks on the work a turn's holder does itself: Payload's forgot-password writes a reservation
+ * outside the transaction it has just opened, and hooks create audit rows or count rate limits with the Local API
+ * without passing `req`. Each of those would wait for the turn its own request holds (or, outside the queue, meet
+ * the transaction's lock and fail with "database is locked"). So the turn belongs to an async call chain
+ * (AsyncLocalStorage): everything that chain does while it holds the turn, with or without its `req`, joins the turn:
+ *
+ * - a database call without the transaction runs inside it (it sees the transaction's own writes and commits or
+ *   rolls back with it);
+ * - a transaction begun inside it (a nested Local API call) joins the open one rather than opening a second;
+ * - a raw write (`inWriteTurn`, `rawDbOf`) runs on the transaction's connection.
+ *
+ * Several processes on one SQLite file still rely on SQLite's own locking; several servers use PostgreSQL, where
+ * none of this applies (docs/decisions/0010-sqlite-write-queue.md).
  */
 const waitLimitMs = 15_000
 
+/** The turn a call chain holds: a transaction's id, or none for a single write outside a transaction. */
+type Turn = { transactionId?: string; open: boolean }
+
+const turnOfChain = new AsyncLocalStorage<Turn>()
+
 let tail: Promise<void> = Promise.resolve()
 
-/** Waits for the previous writer, then holds the lock until the returned function is called. */
-export function acquireSqliteWriteLock(): Promise<() => void> {
+/** Waits for the previous writer, then holds the queue until the returned function is called. */
+function acquire(): Promise<() => void> {
   let release!: () => void
   const mine = new Promise<void>((resolve) => {
     release = resolve
@@ -36,66 +52,168 @@ export function acquireSqliteWriteLock(): Promise<() => void> {
   return Promise.race([previous, timeout]).then(() => releaseOnce)
 }
 
-/** Runs one raw write (outside Payload's transactions) in turn with every other write of this process. */
+/** The turn this call chain holds now, if any. */
+function heldTurn(): Turn | undefined {
+  const turn = turnOfChain.getStore()
+  return turn?.open ? turn : undefined
+}
+
+/** Runs `write` holding a turn of its own, unless this call chain already holds one (then it is part of that turn). */
 export async function withSqliteWriteLock<T>(write: () => Promise<T>): Promise<T> {
-  const release = await acquireSqliteWriteLock()
-  try {
-    return await write()
-  } finally {
-    release()
-  }
+  if (heldTurn()) return write()
+  const turn: Turn = { open: true }
+  return turnOfChain.run(turn, async () => {
+    const release = await acquire()
+    try {
+      return await write()
+    } finally {
+      turn.open = false
+      release()
+    }
+  })
+}
+
+type DrizzleSessions = Record<string, { db: unknown } | undefined>
+
+/** The transaction connection of the turn this call chain holds on `db`, if the turn is a transaction. */
+export function turnTransactionDb<T>(db: { name?: string; sessions?: unknown }): T | undefined {
+  if (db.name !== 'sqlite') return undefined
+  const id = heldTurn()?.transactionId
+  return id === undefined ? undefined : ((db.sessions as DrizzleSessions | undefined)?.[id]?.db as T | undefined)
+}
+
+/** A raw write of the given Payload instance: in turn on SQLite, straight through on PostgreSQL. */
+export function inWriteTurn<T>(payload: { db: { name?: string } }, write: () => Promise<T>): Promise<T> {
+  return payload.db.name === 'sqlite' ? withSqliteWriteLock(write) : write()
 }
 
 type TransactionAdapter = Pick<BaseDatabaseAdapter, 'beginTransaction' | 'commitTransaction' | 'rollbackTransaction'>
+type AnyMethod = (this: unknown, args?: Record<string, unknown>) => Promise<unknown>
 
-/** Puts every transaction of a SQLite adapter through the write queue: begin waits, commit or rollback releases. */
+/** Adapter methods that change rows: outside a transaction they take a turn of their own. */
+const writeMethods = new Set([
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
+])
+
+/** Adapter methods that only read: inside a held turn they read through its transaction, to see its writes. */
+const readMethods = new Set([
+  'count',
+  'countGlobalVersions',
+  'countVersions',
+  'find',
+  'findDistinct',
+  'findGlobal',
+  'findGlobalVersions',
+  'findOne',
+  'findVersions',
+  'queryDrafts',
+])
+
+/** `req` as the adapter should see it inside the held transaction `transactionId`. */
+function requestInTransaction(req: unknown, transactionId: string): Record<string, unknown> {
+  if (!req || typeof req !== 'object') return { transactionID: transactionId }
+  // Payload's requests keep private fields (Request#headers): read through the original, override one property.
+  return new Proxy(req as Record<string, unknown>, {
+    get: (target, property) => (property === 'transactionID' ? transactionId : Reflect.get(target, property, target)),
+    has: (target, property) => property === 'transactionID' || Reflect.has(target, property),
+  })
+}
+
+async function hasOwnTransaction(req: unknown): Promise<boolean> {
+  const id = (req as { transactionID?: unknown } | undefined)?.transactionID
+  return Boolean(id instanceof Promise ? await id : id)
+}
+
+/**
+ * Puts a SQLite adapter behind the write queue: begin waits for a turn and commit or rollback ends it; writes
+ * outside a transaction take a turn of their own; and whatever a chain does while it holds a turn joins that turn.
+ */
 export function queueSqliteTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   const init = adapterObj.init
   return {
     ...adapterObj,
     init: (args) => {
-      const adapter = init(args) as ReturnType<typeof init> & TransactionAdapter
-      const held = new Map<string, () => void>()
+      const adapter = init(args) as ReturnType<typeof init> & TransactionAdapter & Record<string, unknown>
+      const releases = new Map<string, { turn: Turn; release: () => void }>()
       const begin = adapter.beginTransaction
       const commit = adapter.commitTransaction
       const rollback = adapter.rollbackTransaction
-      const releaseFor = async (id: unknown) => {
+      const end = async (id: unknown) => {
         const key = String(id instanceof Promise ? await id : id)
-        held.get(key)?.()
-        held.delete(key)
+        const held = releases.get(key)
+        if (!held) return
+        releases.delete(key)
+        held.turn.open = false
+        held.release()
       }
-      adapter.beginTransaction = async function (this: unknown, options) {
-        const release = await acquireSqliteWriteLock()
-        try {
-          const id = await begin.call(this, options)
-          if (id === null || id === undefined) release()
-          else held.set(String(id), release)
-          return id
-        } catch (error) {
-          release()
-          throw error
-        }
+      adapter.beginTransaction = function (this: unknown, options) {
+        // A transaction begun inside a held turn is part of that turn's work: it joins the open transaction (its
+        // caller then neither commits nor rolls back, Payload's convention for an id of null) instead of waiting for
+        // a turn that cannot come before its own caller finishes.
+        if (heldTurn()) return Promise.resolve(null)
+        // Set synchronously, before the first await, so the caller's chain (and everything it goes on to do) holds it.
+        const turn: Turn = { open: true }
+        turnOfChain.enterWith(turn)
+        return (async () => {
+          const release = await acquire()
+          try {
+            const id = await begin.call(this, options)
+            if (id === null || id === undefined) {
+              turn.open = false
+              release()
+            } else {
+              turn.transactionId = String(id)
+              releases.set(String(id), { turn, release })
+            }
+            return id
+          } catch (error) {
+            turn.open = false
+            release()
+            throw error
+          }
+        })()
       }
       adapter.commitTransaction = async function (this: unknown, id) {
         try {
           return await commit.call(this, id)
         } finally {
-          await releaseFor(id)
+          await end(id)
         }
       }
       adapter.rollbackTransaction = async function (this: unknown, id) {
         try {
           return await rollback.call(this, id)
         } finally {
-          await releaseFor(id)
+          await end(id)
+        }
+      }
+      for (const name of [...writeMethods, ...readMethods]) {
+        const method = adapter[name] as AnyMethod | undefined
+        if (typeof method !== 'function') continue
+        adapter[name] = async function (this: unknown, methodArgs?: Record<string, unknown>) {
+          if (await hasOwnTransaction(methodArgs?.req)) return method.call(this, methodArgs)
+          const transactionId = heldTurn()?.transactionId
+          if (transactionId !== undefined) {
+            return method.call(this, { ...methodArgs, req: requestInTransaction(methodArgs?.req, transactionId) })
+          }
+          if (!writeMethods.has(name)) return method.call(this, methodArgs)
+          return withSqliteWriteLock(() => method.call(this, methodArgs))
         }
       }
       return adapter
     },
   }
-}
-
-/** A raw write of the given Payload instance: queued on SQLite, straight through on PostgreSQL. */
-export function inWriteTurn<T>(payload: { db: { name?: string } }, write: () => Promise<T>): Promise<T> {
-  return payload.db.name === 'sqlite' ? withSqliteWriteLock(write) : write()
 }

@@ -43,4 +43,28 @@ describe(`concurrent writes in one process on ${dialect}`, () => {
     const stored = await payload.find({ collection: 'qna-categories', overrideAccess: true, limit: 100 })
     expect(stored.docs.map((d) => d.id).sort()).toEqual([...saved].sort())
   })
+
+  it('lets a request that holds a transaction write outside it without waiting for itself', async () => {
+    // Payload's forgot-password writes outside the transaction it has opened, and hooks write with the Local API
+    // without passing `req`: on SQLite each of these once waited for the write turn its own request held (15 s, then
+    // "database is locked"). Now they join the turn: they finish at once and commit with the transaction.
+    const { createLocalReq, initTransaction, commitTransaction } = await import('payload')
+    const { hitRateLimit } = await import('@/modules/security/rate-limit')
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    const started = performance.now()
+    const inside = await payload.create({ collection: 'qna-categories', data: { name: '트랜잭션 안 저장' }, req })
+    const outside = await payload.create({ collection: 'qna-categories', data: { name: '요청 없이 저장' } })
+    await payload.db.updateOne({ collection: 'qna-categories', id: outside.id, data: { order: 7 } })
+    await hitRateLimit({ payload, scope: 'self-wait', key: 'x', limit: 10, windowMs: 60_000 })
+    await commitTransaction(req)
+    const elapsed = performance.now() - started
+    expect(elapsed).toBeLessThan(3000)
+    const stored = await payload.find({
+      collection: 'qna-categories',
+      where: { id: { in: [inside.id, outside.id] } },
+      overrideAccess: true,
+    })
+    expect(stored.docs.map((doc) => doc.order ?? 0).sort()).toEqual([0, 7])
+  })
 })

@@ -1,0 +1,152 @@
+// No 'server-only': the Payload config (and so the CLI) loads this through src/lib/database.ts.
+import { sql } from 'drizzle-orm'
+import type { DatabaseAdapterObj } from 'payload'
+
+/**
+ * Payload keeps an account's sign-in sessions as an array on its row and writes the whole array back whenever one
+ * changes: a sign-in reads the account, adds its session and writes the list it read. Two sign-ins of one account at
+ * the same moment both read the same list and the later write drops the earlier session (ten concurrent sign-ins left
+ * one working token). The same write also carried back every other column it had read (failed-attempt counter, lock,
+ * reset token), undoing what happened in between.
+ *
+ * So writes of an account's sessions are merged with the row as it is now, under the row's lock: the writer's list
+ * wins for the sessions it adds, extends or removes; sessions it never saw — begun by another request after it read
+ * the row — are kept; sessions it only carried over that another request ended meanwhile stay ended. What the writer
+ * "knew" is the first list it read of that account in the same request (Payload reads the row through the same `req`
+ * before every such write). A password change or an account leaving the active state ends every session, including
+ * ones begun meanwhile. A write of the sessions alone (Payload marks it with `updatedAt: null`) writes nothing else.
+ */
+type Session = { id: string; expiresAt?: unknown; createdAt?: unknown }
+type UserRow = { id: number | string; sessions?: Session[] | null; hash?: string | null; accountStatus?: string | null }
+type Method = (args: Record<string, unknown>) => Promise<unknown>
+type Adapter = Record<string, unknown> & {
+  name?: string
+  sessions?: Record<string, { db: { execute: (query: unknown) => Promise<unknown> } } | undefined>
+  beginTransaction: (options?: unknown) => Promise<null | number | string>
+  commitTransaction: (id: number | string | Promise<null | number | string>) => Promise<void>
+  rollbackTransaction: (id: number | string | Promise<null | number | string>) => Promise<void>
+}
+
+/** Session ids each request has seen of an account, by the request's context object (shared by Payload's req proxies). */
+const seenByRequest = new WeakMap<object, Map<string, Set<string>>>()
+
+const contextOf = (req: unknown): object | undefined => {
+  const context = (req as { context?: unknown } | undefined)?.context
+  return context && typeof context === 'object' ? context : undefined
+}
+
+function idFromArgs(args: Record<string, unknown>): string | undefined {
+  if (args.id !== undefined && args.id !== null) return String(args.id)
+  const where = args.where as { id?: { equals?: unknown } } | undefined
+  const id = where?.id?.equals
+  return id === undefined || id === null ? undefined : String(id)
+}
+
+/**
+ * The merged list: the writer's sessions, less those it only carried over that another request ended meanwhile (a
+ * sign-out elsewhere must not come back), plus those begun after it read the row — unless every session ends.
+ */
+export function mergeSessions(written: Session[], seen: Set<string>, current: Session[], endAll: boolean): Session[] {
+  if (endAll) return written
+  const currentIds = new Set(current.map((session) => session.id))
+  const writtenIds = new Set(written.map((session) => session.id))
+  const kept = written.filter((session) => !seen.has(session.id) || currentIds.has(session.id))
+  const begunMeanwhile = current.filter((session) => !seen.has(session.id) && !writtenIds.has(session.id))
+  return [...kept, ...begunMeanwhile]
+}
+
+/** Wraps the adapter of `slug` (an auth collection with sessions) so concurrent session writes merge. */
+export function mergeConcurrentSessions(adapterObj: DatabaseAdapterObj, slug = 'users'): DatabaseAdapterObj {
+  const init = adapterObj.init
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = init(args) as unknown as Adapter
+      const findOne = adapter.findOne as Method
+      const updateOne = adapter.updateOne as Method
+
+      adapter.findOne = async function (this: unknown, findArgs: Record<string, unknown>) {
+        const doc = (await findOne.call(this, findArgs)) as UserRow | null
+        const context = contextOf(findArgs?.req)
+        if (findArgs?.collection === slug && doc && Array.isArray(doc.sessions) && context) {
+          const seen = seenByRequest.get(context) ?? new Map<string, Set<string>>()
+          seenByRequest.set(context, seen)
+          if (!seen.has(String(doc.id))) seen.set(String(doc.id), new Set(doc.sessions.map((s) => s.id)))
+        }
+        return doc
+      }
+
+      adapter.updateOne = async function (this: unknown, updateArgs: Record<string, unknown>) {
+        const data = updateArgs?.data as (Partial<UserRow> & { updatedAt?: unknown }) | undefined
+        const id = updateArgs ? idFromArgs(updateArgs) : undefined
+        const context = contextOf(updateArgs?.req)
+        const seen = context && id !== undefined ? seenByRequest.get(context)?.get(id) : undefined
+        if (updateArgs?.collection !== slug || !data || !Array.isArray(data.sessions) || !seen || id === undefined) {
+          return updateOne.call(this, updateArgs)
+        }
+        seenByRequest.get(context as object)?.delete(id)
+        const written = data.sessions
+        return inRowTransaction(adapter, updateArgs.req, slug, id, async (req) => {
+          const current = (await findOne.call(this, {
+            collection: slug,
+            where: { id: { equals: id } },
+            req,
+          })) as UserRow | null
+          if (!current) return updateOne.call(this, { ...updateArgs, req })
+          const passwordChanged = typeof data.hash === 'string' && data.hash !== current.hash
+          const deactivated =
+            typeof data.accountStatus === 'string' &&
+            data.accountStatus !== 'active' &&
+            (current.accountStatus ?? 'active') === 'active'
+          const sessions = mergeSessions(written, seen, current.sessions ?? [], passwordChanged || deactivated)
+          // Payload's writes of the sessions alone carry `updatedAt: null`; their other columns are stale copies.
+          const sessionsOnly = data.updatedAt === null
+          return updateOne.call(this, {
+            ...updateArgs,
+            req,
+            data: sessionsOnly ? { sessions, updatedAt: null } : { ...data, sessions },
+          })
+        })
+      }
+      return adapter as unknown as ReturnType<typeof init>
+    },
+  }
+}
+
+/**
+ * Runs `work` in the request's transaction, or in one of its own, with the account's row locked on PostgreSQL (on
+ * SQLite the write queue already runs one writer at a time: src/lib/sqlite-write-lock.ts).
+ */
+async function inRowTransaction<T>(
+  adapter: Adapter,
+  req: unknown,
+  table: string,
+  id: string,
+  work: (req: unknown) => Promise<T>,
+): Promise<T> {
+  if (adapter.name !== 'postgres') return work(req)
+  const existing = (req as { transactionID?: unknown } | undefined)?.transactionID
+  const existingId = existing instanceof Promise ? await existing : existing
+  const lockRow = async (transactionId: string | number) => {
+    const db = adapter.sessions?.[String(transactionId)]?.db
+    if (db) await db.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE "id" = ${Number(id)} FOR UPDATE`)
+  }
+  if (existingId) {
+    await lockRow(existingId as string)
+    return work(req)
+  }
+  const transactionId = await adapter.beginTransaction()
+  if (!transactionId) return work(req)
+  const inTransaction = new Proxy((req ?? {}) as Record<string, unknown>, {
+    get: (target, property) => (property === 'transactionID' ? transactionId : Reflect.get(target, property, target)),
+  })
+  try {
+    await lockRow(transactionId)
+    const result = await work(inTransaction)
+    await adapter.commitTransaction(transactionId)
+    return result
+  } catch (error) {
+    await adapter.rollbackTransaction(transactionId)
+    throw error
+  }
+}
