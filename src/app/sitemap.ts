@@ -5,6 +5,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { boardViewPath, hasPosts } from '@/modules/home/latest-posts'
 import { absoluteUrl } from '@/modules/site/metadata'
 import { allPages, homePage, sitemapPage } from '@/modules/site/site-map'
+import { readablePostsWhere } from '@/modules/visibility/post-visibility'
 
 export const revalidate = 3600
 
@@ -18,7 +19,10 @@ function entry(path: string, lastModified?: Date, priority = 0.7): MetadataRoute
   }))
 }
 
-/** Every public page per locale with hreflang alternates, plus published posts when the boards exist. */
+/**
+ * Every public page per locale with hreflang alternates, plus the posts a visitor may read when the boards exist: a
+ * secret post's page shows its title only, nothing worth indexing.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
   const { docs: pages } = await payload.find({
@@ -41,11 +45,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       const { docs } = await find({
         collection: 'posts',
         where: {
-          and: [{ _status: { equals: 'published' } }, { boardSeq: { in: Object.keys(boardViewPath).map(Number) } }],
+          and: [
+            { boardSeq: { in: Object.keys(boardViewPath).map(Number) } },
+            readablePostsWhere(new Date(), { isStaff: false }),
+          ],
         },
         limit: 5000,
         depth: 0,
         select: { boardSeq: true, updatedAt: true },
+        overrideAccess: true,
       })
       for (const post of docs) {
         const base = boardViewPath[post.boardSeq ?? 0]

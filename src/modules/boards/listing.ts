@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { rawDbOf } from '@/lib/raw-sql'
 import { cachedCount } from '@/modules/cache/count-cache'
+import { listedPostsWhere } from '@/modules/visibility/post-visibility'
 import type { Post } from '@/payload-types'
 import { literalSearchWhere } from './literal-search'
 import { newestFirst } from './post-order'
@@ -35,18 +36,6 @@ export type BoardListQuery = {
   /** One of the board's categories (exact match). */
   category?: string
   now?: Date
-}
-
-/** Published posts within their display period: what a visitor may see on a board. */
-export function visibleToVisitors(now: Date): Where {
-  const at = now.toISOString()
-  return {
-    and: [
-      { _status: { equals: 'published' } },
-      { or: [{ displayFrom: { exists: false } }, { displayFrom: { less_than_equal: at } }] },
-      { or: [{ displayUntil: { exists: false } }, { displayUntil: { greater_than: at } }] },
-    ],
-  }
 }
 
 /**
@@ -123,7 +112,8 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
   const now = query.now ?? new Date()
   const base: Where[] = [
     boards.length === 1 ? { boardSeq: { equals: boards[0] } } : { boardSeq: { in: boards } },
-    visibleToVisitors(now),
+    // Secret posts are listed too, by their title only (the post's page withholds the rest).
+    listedPostsWhere(now),
   ]
   if (query.year) base.push({ 'performance.year': { equals: query.year } })
   if (query.recordType) base.push({ 'performance.recordType': { equals: query.recordType } })
@@ -147,8 +137,9 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
       ? (
           await payload.find({
             collection: 'posts',
-            // The index already holds only what a visitor may see on these boards. Repeating those conditions
-            // here made SQLite walk a board index instead of fetching ten rows by id: 11 ms instead of 2.
+            // The index already answered with what a visitor may see on these boards (search-index.ts applies the
+            // same rule). Repeating the conditions here made SQLite walk a board index instead of fetching ten rows
+            // by id: 11 ms instead of 2.
             where: { id: { in: ids } },
             limit: ids.length,
             pagination: false,
@@ -233,7 +224,7 @@ function pageOf(pinned: Post[], docs: Post[], totalDocs: number, page: number, p
 export async function performanceFilters(payload: Payload, boardSeqs: number[]) {
   const result = await payload.find({
     collection: 'posts',
-    where: { and: [{ boardSeq: { in: boardSeqs } }, visibleToVisitors(new Date())] },
+    where: { and: [{ boardSeq: { in: boardSeqs } }, listedPostsWhere(new Date())] },
     limit: 2000,
     depth: 0,
     pagination: false,

@@ -1,12 +1,16 @@
 /**
  * The `post_search_grams` table: kept by the posts hooks, filled by its migration, read by board search
- * (docs/decisions/0014-korean-search-index.md). A row per (gram, post) of every published post not in the trash,
- * with what a board list filters and sorts on copied beside it, so that a one- or two-syllable search is answered by
- * one range of the table's primary key: the count, and the page, in date order, without reading the posts.
+ * (docs/decisions/0014-korean-search-index.md). A row per (gram, post) of every post that is published and not in
+ * the trash (`isStandingPost`, the visibility rule's part that does not move with the clock), with what a board list
+ * filters and sorts on copied beside it, so that a one- or two-syllable search is answered by one range of the
+ * table's primary key: the count, and the page, in date order, without reading the posts. The display window is
+ * copied too and checked at query time, so a scheduled post is found from the moment its window opens, and an
+ * expired one no longer, without a save.
  * No server-only imports: the migrations and scripts/generate-posts.ts use it too.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { rawExec as exec, type RawDb, rawRows as rowsOf } from '@/lib/raw-sql'
+import { isStandingPost } from '@/modules/visibility/post-visibility'
 import { type GramLookup, gramInContent, gramInTitle, postGrams } from './search-grams'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -58,11 +62,14 @@ export async function reindexPosts(db: RawDb, ids: (number | string)[]): Promise
   await exec(db, sql`DELETE FROM post_search_grams WHERE post_id IN (${idList})`)
   const posts = await rowsOf(
     db,
-    sql`SELECT id, board_seq, title, plain_text, published_at, display_from, display_until FROM posts
-        WHERE id IN (${idList}) AND _status = 'published' AND deleted_at IS NULL`,
+    sql`SELECT id, board_seq, title, plain_text, published_at, display_from, display_until, _status, deleted_at
+        FROM posts WHERE id IN (${idList})`,
   )
   const rows: SQL[] = []
   for (const post of posts) {
+    if (!isStandingPost({ _status: post._status as string | null, deletedAt: post.deleted_at as string | null })) {
+      continue
+    }
     const published = toMs(post.published_at)
     if (published === null) continue
     const from = toMs(post.display_from)
@@ -120,6 +127,7 @@ function matchConditions(dialect: Dialect, search: GramSearch): SQL {
     sql`g.gram = ${first}`,
     sql`g.board_seq IN (${boards})`,
     sql`(g.fields & ${mask}) <> 0`,
+    // insideDisplayWindowWhere (post-visibility.ts) on the copied columns, in milliseconds.
     sql`(g.display_from_ms IS NULL OR g.display_from_ms <= ${now})`,
     sql`(g.display_until_ms IS NULL OR g.display_until_ms > ${now})`,
   ]

@@ -1,9 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { isRecordId } from '@/lib/record-id'
-import { inWriteTurn } from '@/lib/sqlite-write-lock'
+import { listedPostsWhere, postVisibility, readablePostsWhere } from '@/modules/visibility/post-visibility'
 import type { Attachment, Media, Post } from '@/payload-types'
-import { visibleToVisitors } from './listing'
 import { newestFirst, oldestFirst } from './post-order'
 import { type BoardViewer, visitor } from './secret-posts'
 
@@ -23,8 +22,9 @@ export type PostView = {
 }
 
 /**
- * A post as a visitor sees it (published, inside its display period, on the given boards), or null. A secret post
- * keeps its title for visitors but not its content, attachments or image; staff see all of it.
+ * A post as this viewer may see it on the given boards (post-visibility.ts), or null. A secret post keeps its title
+ * for visitors but not its content, attachments or image; staff see all of it. Staff in preview see the latest
+ * draft instead, whatever its status or display period.
  */
 export async function viewBoardPost(
   payload: Payload,
@@ -34,13 +34,14 @@ export async function viewBoardPost(
   viewer: BoardViewer = visitor,
 ): Promise<PostView | null> {
   if (!isRecordId(id)) return null
-  const visible = visibleToVisitors(now)
   const boards = { boardSeq: { in: boardSeqs } }
   const preview = viewer.preview === true && viewer.isStaff
   const found = await payload.find({
     collection: 'posts',
-    where: { and: preview ? [{ id: { equals: id } }, boards] : [{ id: { equals: id } }, boards, visible] },
+    where: { and: [{ id: { equals: id } }, boards] },
     draft: preview,
+    // The rule below decides about trashed posts too, rather than the query's default.
+    trash: !preview,
     limit: 1,
     pagination: false,
     depth: 1,
@@ -48,6 +49,9 @@ export async function viewBoardPost(
   })
   const post = found.docs[0]
   if (!post) return null
+  const visibility = preview ? 'full' : postVisibility(post, now, viewer)
+  if (visibility === 'hidden') return null
+  const listed = listedPostsWhere(now)
   // The list's order (newestFirst): date, then id among posts of the same date. Previous is the next older post in
   // it, next the next newer one. The date range comes first so the (board, date) index finds the rows; the id only
   // decides among posts of the post's own date.
@@ -58,7 +62,7 @@ export async function viewBoardPost(
       where: {
         and: [
           boards,
-          visible,
+          listed,
           { publishedAt: older ? { less_than_equal: post.publishedAt } : { greater_than_equal: post.publishedAt } },
           {
             or: [
@@ -93,7 +97,7 @@ export async function viewBoardPost(
       ? { url: (media as Media).url as string, alt: (media as Media).alt }
       : null
   const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
-  if (post.isSecret && !viewer.isStaff) {
+  if (visibility === 'titleOnly') {
     const withheld = { ...post, content: null, plainText: null, attachments: [] }
     return { post: withheld, locked: true, preview, attachments: [], image: null, previous, next }
   }
@@ -122,7 +126,8 @@ export async function countPostView(payload: Payload, id: string, viewedCookie: 
   if (viewed.includes(id)) return null
   const found = await payload.find({
     collection: 'posts',
-    where: { and: [{ id: { equals: id } }, visibleToVisitors(new Date())] },
+    // A secret post counts too: its page opens for visitors, with the title only.
+    where: { and: [{ id: { equals: id } }, listedPostsWhere(new Date())] },
     limit: 1,
     pagination: false,
     depth: 0,
@@ -131,9 +136,8 @@ export async function countPostView(payload: Payload, id: string, viewedCookie: 
   })
   const post = found.docs[0]
   if (!post) return null
-  await inWriteTurn(payload, () =>
-    payload.db.updateOne({ collection: 'posts', id: post.id, data: { viewCount: (post.viewCount ?? 0) + 1 } }),
-  )
+  // Counted in the database ($inc): ten visitors opening the post at once count ten.
+  await payload.db.updateOne({ collection: 'posts', id: post.id, data: { viewCount: { $inc: 1 } } })
   return [...viewed, id].slice(-200).join('.')
 }
 
@@ -148,8 +152,8 @@ export async function findDownloadableAttachment(payload: Payload, id: string, v
     where: {
       and: [
         { attachments: { in: [id] } },
-        visibleToVisitors(new Date()),
-        ...(viewer.isStaff ? [] : [{ isSecret: { not_equals: true } }]),
+        // Readable, not merely listed: the files of a secret post are staff-only like its body.
+        readablePostsWhere(new Date(), viewer),
       ],
     },
     limit: 1,
@@ -178,9 +182,12 @@ export async function openAttachmentForDownload(payload: Payload, id: string, vi
   const found = await findDownloadableAttachment(payload, id, viewer)
   if (!found) return null
   const { attachment } = found
-  const downloadCount = (attachment.downloadCount ?? 0) + 1
-  await inWriteTurn(payload, () =>
-    payload.db.updateOne({ collection: 'attachments', id: attachment.id, data: { downloadCount } }),
-  )
+  // Counted in the database ($inc): two downloads at once must both count, whatever each read before.
+  const updated = (await payload.db.updateOne({
+    collection: 'attachments',
+    id: attachment.id,
+    data: { downloadCount: { $inc: 1 } },
+  })) as { downloadCount?: number | null } | null
+  const downloadCount = updated?.downloadCount ?? (attachment.downloadCount ?? 0) + 1
   return { ...attachment, downloadCount }
 }

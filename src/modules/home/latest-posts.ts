@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { newestFirst } from '@/modules/boards/post-order'
+import { listedPostsWhere } from '@/modules/visibility/post-visibility'
 
 /** Board settings (spec §9) and where their posts are read. */
 export const boardViewPath: Record<number, string> = {
@@ -12,6 +13,7 @@ export const boardViewPath: Record<number, string> = {
   5: '/performance/performance01',
   6: '/performance/performance02',
   7: '/performance/performance03',
+  8: '/media/media04',
 }
 
 export type LatestPost = {
@@ -36,13 +38,11 @@ export function hasPosts(payload: Payload): boolean {
   return Boolean((payload.collections as Record<string, unknown>).posts)
 }
 
-/** The newest published, live posts of the given boards. */
+/** The newest posts of the given boards that a visitor sees listed (secret ones by their title, as in a board list). */
 export async function latestPosts(boardSeqs: number[], limit: number, locale: Locale): Promise<LatestPost[]> {
   const payload = await getPayloadClient()
   if (!hasPosts(payload)) return []
-  const where: Where = {
-    and: [{ boardSeq: { in: boardSeqs } }, { _status: { equals: 'published' } }, { deletedAt: { exists: false } }],
-  }
+  const where: Where = { and: [{ boardSeq: { in: boardSeqs } }, listedPostsWhere(new Date())] }
   try {
     const result = await (payload.find as unknown as (args: Record<string, unknown>) => Promise<{ docs: PostDoc[] }>)({
       collection: 'posts',
@@ -52,6 +52,7 @@ export async function latestPosts(boardSeqs: number[], limit: number, locale: Lo
       depth: 0,
       locale,
       select: { title: true, publishedAt: true, isNotice: true, boardSeq: true },
+      overrideAccess: true,
     })
     return result.docs.map((doc) => ({
       id: doc.id,
