@@ -1,9 +1,9 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access } from 'payload'
 
-/** Anyone, signed in or not. Used for published public content. */
-export const anyone: Access = () => true
+/**
+ * Nobody through any API: system collections written only by the server itself (Local API with `overrideAccess`).
+ */
+export const nobody: Access = () => false
 
-/** Any signed-in staff member. */
-export const signedIn: Access = ({ req }) => Boolean(req.user)
-
-export const signedInField: FieldAccess = ({ req }) => Boolean(req.user)
+/** Every action of a system collection refused to everyone. */
+export const systemOnly = { read: nobody, create: nobody, update: nobody, delete: nobody }

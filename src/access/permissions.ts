@@ -133,19 +133,15 @@ export const manageBoards: Access = ({ req }) =>
   can(req.user as PermissionSubject | null, 'boards', 'delete') &&
   allowedBoards(req.user as PermissionSubject | null, 'delete') === 'all'
 
-/** What visitors may read of the posts collection: published posts that are not secret. */
-const visitorPosts: Where = { and: [{ _status: { equals: 'published' } }, { isSecret: { not_equals: true } }] }
-
 /**
- * Reading posts: visitors read published public posts (display periods are applied by the board module, and
- * secret posts' titles reach visitors only through the board list); staff read every post — drafts, trashed,
- * secret — of the boards their group may read, and nothing of the others, so an editor limited to some boards
- * neither lists nor opens the rest in the admin or the CMS API. `prefix` is `version.` for the versions table.
+ * Reading posts: staff read every post — drafts, trashed, secret — of the boards their group may read, and nothing
+ * of the others, so an editor limited to some boards neither lists nor opens the rest in the admin or the CMS API.
+ * Visitors read nothing here: the public site reads posts through the board module, which applies the visibility
+ * rules (published, in its display window, not secret, not trashed). `prefix` is `version.` for the versions table.
  */
 const readBoardPosts =
   (prefix = ''): Access =>
   ({ req }) => {
-    if (!req.user) return prefix ? false : visitorPosts
     const boards = allowedBoards(req.user as PermissionSubject | null, 'read')
     if (boards === 'all') return true
     if (boards.length === 0) return false

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { signedIn } from '@/access'
-import { allow } from '@/access/permissions'
+import { attachmentAccess } from '@/access/attachment-access'
 import { env } from '@/lib/env'
 import { userFacingError } from '@/lib/user-facing-error'
 import { detectDocumentType, rejectedDocumentMessage } from '@/modules/files/document-types'
@@ -23,12 +22,7 @@ export const Attachments: CollectionConfig = {
     useAsTitle: 'originalName',
     defaultColumns: ['originalName', 'filesize', 'downloadCount'],
   },
-  access: {
-    read: signedIn,
-    create: allow('boards', 'write'),
-    update: allow('boards', 'write'),
-    delete: allow('boards', 'delete'),
-  },
+  access: attachmentAccess,
   upload: {
     staticDir,
     ...servedFileRules(staticDir),

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access'
-import { areaAccess } from '@/access/permissions'
+import { allow, areaAccess } from '@/access/permissions'
 import { displayWindowFields } from '@/collections/shared/display-window-fields'
 import { revalidateHome } from '@/collections/shared/revalidate-home'
 import { siteLinkRule } from '@/validation/field-rules'
@@ -17,7 +16,8 @@ export const Banners: CollectionConfig = {
     defaultColumns: ['title', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, ...areaAccess('banners') },
+  // Visitors see banners on the home page the server renders, not through the CMS API.
+  access: { read: allow('banners', 'read'), ...areaAccess('banners') },
   hooks: { afterChange: [revalidateHome], afterDelete: [revalidateHome] },
   fields: [
     { name: 'title', label: '제목', type: 'text', required: true, localized: true },

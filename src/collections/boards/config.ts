@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access'
-import { manageBoards } from '@/access/permissions'
+import { allow, manageBoards } from '@/access/permissions'
 import { maxAttachmentMb } from '@/lib/body-limits'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 
@@ -17,7 +16,8 @@ export const Boards: CollectionConfig = {
     defaultColumns: ['boardSettingSeq', 'name', 'type', 'pageSize'],
   },
   defaultSort: 'boardSettingSeq',
-  access: { read: anyone, create: manageBoards, update: manageBoards, delete: manageBoards },
+  // Visitors get board settings through the board pages the server renders, not through the CMS API.
+  access: { read: allow('boards', 'read'), create: manageBoards, update: manageBoards, delete: manageBoards },
   hooks: boardContentHooks('boards'),
   fields: [
     {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { mediaAccess } from '@/access/media-access'
 import { maxImageBytes } from '@/lib/body-limits'
 import { env } from '@/lib/env'
 import { userFacingError } from '@/lib/user-facing-error'
@@ -21,7 +21,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: '이미지', plural: '이미지' },
   admin: { group: '콘텐츠', useAsTitle: 'alt' },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: mediaAccess,
   hooks: {
     // Before Payload stores the file or makes its sizes: the content decides, and the stored name carries the
     // extension of what the file really is, so the server never serves it under another type.

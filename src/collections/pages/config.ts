@@ -1,5 +1,5 @@
-import type { Access, CollectionConfig } from 'payload'
-import { areaAccess } from '@/access/permissions'
+import type { CollectionConfig } from 'payload'
+import { allow, areaAccess } from '@/access/permissions'
 import { CardsBlock } from '@/blocks/cards/config'
 import { ContactBlock } from '@/blocks/contact/config'
 import { DownloadsBlock } from '@/blocks/downloads/config'
@@ -10,9 +10,6 @@ import { TableBlock } from '@/blocks/table/config'
 import { TimelineBlock } from '@/blocks/timeline/config'
 import { sitePathPattern } from '@/modules/site/site-map'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate'
-
-/** Visitors read published pages; staff also see drafts. */
-const readPublishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -25,7 +22,8 @@ export const Pages: CollectionConfig = {
     preview: (doc, { locale }) =>
       typeof doc?.path === 'string' ? `/api/preview?path=${encodeURIComponent(doc.path)}&locale=${locale}` : null,
   },
-  access: { read: readPublishedOrStaff, ...areaAccess('pages') },
+  // Staff with the pages permission read drafts too; visitors read the published pages the server renders.
+  access: { read: allow('pages', 'read'), ...areaAccess('pages') },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [

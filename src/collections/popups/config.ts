@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access'
-import { areaAccess } from '@/access/permissions'
+import { allow, areaAccess } from '@/access/permissions'
 import { displayWindowFields } from '@/collections/shared/display-window-fields'
 import { revalidateHome } from '@/collections/shared/revalidate-home'
 import { isLocale } from '@/i18n/locales'
@@ -22,7 +21,8 @@ export const Popups: CollectionConfig = {
     defaultColumns: ['title', 'type', 'device', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, ...areaAccess('popups') },
+  // Visitors see popups on the pages the server renders, not through the CMS API.
+  access: { read: allow('popups', 'read'), ...areaAccess('popups') },
   hooks: { afterChange: [revalidateHome], afterDelete: [revalidateHome] },
   fields: [
     { name: 'title', label: '제목', type: 'text', required: true, localized: true },

@@ -1,6 +1,5 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
-import { anyone } from '@/access'
-import { areaAccess } from '@/access/permissions'
+import { allow, areaAccess } from '@/access/permissions'
 import { userFacingError } from '@/lib/user-facing-error'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 
@@ -32,7 +31,8 @@ export const QnaCategories: CollectionConfig = {
     description: '작은 순서 번호가 먼저 보입니다. 문의가 쓰고 있는 분류는 삭제하지 말고 숨김으로 바꿔 주세요.',
   },
   defaultSort: 'order',
-  access: { read: anyone, ...areaAccess('qna') },
+  // Visitors see the categories in the question form the server renders, not through the CMS API.
+  access: { read: allow('qna', 'read'), ...areaAccess('qna') },
   hooks: { ...boardContentHooks('qna'), beforeDelete: [refuseDeletingUsedCategory] },
   fields: [
     { name: 'name', label: '분류 이름', type: 'text', required: true, unique: true, maxLength: 30 },

@@ -1,5 +1,4 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '@/access'
 import { allow } from '@/access/permissions'
 import { invalidateContent } from '@/modules/cache/invalidate'
 import { siteSettingsTag } from '@/modules/site/settings-tag'
@@ -9,8 +8,9 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '사이트 설정',
   admin: { group: '설정' },
-  // Site-wide facts: the groups that manage all pages (not an editor) change them.
-  access: { read: anyone, update: allow('pages', 'delete') },
+  // Site-wide facts: staff who read pages see them, the groups that manage all pages (not an editor) change them.
+  // Visitors read them only through the pages the server renders.
+  access: { read: allow('pages', 'read'), update: allow('pages', 'delete') },
   hooks: {
     // Every page shows the site name and footer facts: drop them from every cache, in every process.
     afterChange: [({ req }) => invalidateContent(req, { tags: [siteSettingsTag] })],

@@ -7,13 +7,14 @@ import { loadCmsPage } from '@/modules/site/cms-page'
 const pageNotFound = '페이지를 찾을 수 없습니다.'
 
 /**
- * Published CMS pages, by site path. Reads go through Payload without a user, so the collection's
- * visitor rule (published only) decides; drafts never appear.
+ * Published CMS pages, by site path; drafts never appear. Visitors may not read pages through the CMS API, so this
+ * public listing reads them itself and keeps to the published ones.
  */
 export async function listPages(payload: Payload, query: { pageNo: number; pageSize: number; locale: Locale }) {
   const result = await payload.find({
     collection: 'pages',
-    overrideAccess: false,
+    overrideAccess: true,
+    where: { _status: { equals: 'published' } },
     sort: 'path',
     page: query.pageNo,
     limit: query.pageSize,

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Where } from 'payload'
 import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
@@ -14,15 +15,17 @@ export type LoadedPage = { page: Page; fallback: boolean }
  */
 export const loadCmsPage = cache(async (path: string, locale: Locale, draft = false): Promise<LoadedPage | null> => {
   const payload = await getPayloadClient()
+  // Visitors may not read pages through the CMS API, so the site reads them itself and keeps to the published
+  // ones; a preview (draft) shows the latest saved version.
   const query = {
     collection: 'pages' as const,
-    where: { path: { equals: path } },
+    where: (draft ? { path: { equals: path } } : { path: { equals: path }, _status: { equals: 'published' } }) as Where,
     limit: 1,
     // One page by its unique path: no total to count.
     pagination: false,
     depth: 1,
     draft,
-    overrideAccess: draft,
+    overrideAccess: true,
   }
   const { docs } = await payload.find({ ...query, locale, fallbackLocale: 'ko' })
   const page = docs[0]
