@@ -2,7 +2,8 @@
 //  - stamps every request with the visitor's real address (`x-client-ip`), taken from the socket and,
 //    only when the socket is a configured trusted proxy, from X-Forwarded-For, so rate limits cannot be
 //    dodged with a forged header (Next alone keeps a client-sent X-Forwarded-For);
-//  - refuses, from the headers alone, bodies larger than the route allows (413, before the upload is read),
+//  - refuses methods the site does not serve (405, src/modules/security/request-methods.ts), and, from the headers
+//    alone, bodies larger than the route allows (413, before the upload is read),
 //    bodies without a declared length (411) and paths with broken percent escapes (400);
 //  - serves the board lists from a cached page shell with their islands filled per request (composeFromShell);
 //  - sends public pages marked as documents without Next's client runtime (finishDocuments), and serves the site's
@@ -36,6 +37,7 @@ import {
   sharedPageCacheControl,
   visitorLocale,
 } from './src/lib/response-cache.ts'
+import { refuseMethod } from './src/modules/security/request-methods.ts'
 
 const dev = process.argv.includes('--dev')
 const trusted = trustedProxies(env.TRUSTED_PROXY)
@@ -365,6 +367,12 @@ async function renderShell(req, pathname) {
  */
 function refuseUnreadable(req, res) {
   const url = req.url ?? '/'
+  const refusal = refuseMethod(req.method, url.split('?', 1)[0] ?? '/')
+  if (refusal) {
+    res.writeHead(refusal.status, { ...refusal.headers, 'content-length': Buffer.byteLength(refusal.body) })
+    res.end(refusal.body)
+    return true
+  }
   const verdict = hasMalformedEscapes(url)
     ? { ok: false, status: 400, code: 'BAD_REQUEST', message: malformedPathMessage }
     : judgeBody(url.split('?', 1)[0], req.headers)

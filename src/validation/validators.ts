@@ -14,6 +14,7 @@ export const messages = {
   password: '비밀번호 형식이 올바르지 않습니다.',
   invalid: '올바르지 않은 값입니다.',
   required: '필수 입력 항목입니다.',
+  singleLine: '줄바꿈이나 제어 문자는 입력할 수 없습니다.',
 } as const
 
 /** An address whose top-level domain has 2 to 4 letters (spec §9). */
@@ -28,6 +29,17 @@ const isEmpty = (value: unknown) => value === undefined || value === null || Str
 
 /** Counts characters as people see them, so a Korean syllable or an emoji is one. */
 const length = (value: unknown) => [...String(value)].length
+
+/**
+ * Control characters (CR, LF, tab, NUL, DEL, C1) and the Unicode line and paragraph separators. A one-line
+ * value that goes into mail headers, CSV exports or logs must not start a new line there.
+ */
+const controlCharacters = /[\p{Cc}\u2028\u2029]/u
+
+export function singleLine(value: unknown): ValidationResult {
+  if (isEmpty(value)) return true
+  return controlCharacters.test(String(value)) ? messages.singleLine : true
+}
 
 export function email(value: unknown): ValidationResult {
   if (isEmpty(value)) return true

@@ -1,5 +1,7 @@
 import type { CollectionConfig, FieldAccess, Where } from 'payload'
 import { accountStatuses, accountStatusLabels, activeAccount, can, type PermissionSubject } from '@/access/permissions'
+import { forgotPasswordEndpoint } from '@/modules/auth/password-reset'
+import { passwordResetExpirationMs, passwordResetHtml, passwordResetSubject } from '@/modules/auth/password-reset-mail'
 import { companyEmailRule } from '@/modules/users/email-rule'
 import { requiredMinMax, userIdRule } from '@/validation/field-rules'
 import { minMax } from '@/validation/validators'
@@ -8,14 +10,18 @@ import {
   auditFailedRestSignIn,
   auditSignIn,
   auditSignOut,
+  checkResetPassword,
   endSessionsOnSensitiveChange,
   enforcePasswordRule,
+  equalizeSignInTiming,
+  finishPasswordReset,
   guardGroupAssignment,
   limitSignInsPerIp,
   ownPasswordThroughCheckOnly,
   refuseInactiveAccounts,
   removeTokensOfDeletedUser,
   revokeTokensAfterSensitiveChange,
+  sameAnswerForFailedSignIns,
 } from './hooks'
 
 const subject = (user: unknown) => user as PermissionSubject | null
@@ -62,7 +68,17 @@ export const Users: CollectionConfig = {
     useSessions: true,
     depth: 1,
     cookies: { sameSite: 'Lax' },
+    // The admin's "forgot password" form is answered by `forgotPasswordEndpoint`, which uses this mail and
+    // limits requests per address and IP itself; Payload's own interval (0 = off) would write the account
+    // outside the request's transaction.
+    forgotPassword: {
+      expiration: passwordResetExpirationMs,
+      generateEmailHTML: passwordResetHtml,
+      generateEmailSubject: passwordResetSubject,
+      minRequestInterval: 0,
+    },
   },
+  endpoints: [forgotPasswordEndpoint],
   access: {
     read: selfOr('read'),
     create: ({ req }) => can(subject(req.user), 'accounts', 'write'),
@@ -75,15 +91,15 @@ export const Users: CollectionConfig = {
     admin: activeAccount,
   },
   hooks: {
-    beforeOperation: [limitSignInsPerIp],
+    beforeOperation: [limitSignInsPerIp, equalizeSignInTiming, checkResetPassword],
     beforeValidate: [enforcePasswordRule, ownPasswordThroughCheckOnly],
     beforeChange: [assignUserSeq, guardGroupAssignment, endSessionsOnSensitiveChange],
     afterChange: [revokeTokensAfterSensitiveChange],
     beforeDelete: [removeTokensOfDeletedUser],
     beforeLogin: [refuseInactiveAccounts],
-    afterLogin: [auditSignIn],
+    afterLogin: [auditSignIn, finishPasswordReset],
     afterLogout: [auditSignOut],
-    afterError: [auditFailedRestSignIn],
+    afterError: [auditFailedRestSignIn, sameAnswerForFailedSignIns],
   },
   fields: [
     {

@@ -1,4 +1,5 @@
 import {
+  AuthenticationError,
   type CollectionAfterChangeHook,
   type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
@@ -8,6 +9,7 @@ import {
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
+  type PayloadRequest,
   ValidationError,
 } from 'payload'
 import { type AccountStatus, accountStatusLabels, isActive } from '@/access/permissions'
@@ -16,8 +18,12 @@ import { userFacingError } from '@/lib/user-facing-error'
 import { recordAudit } from '@/modules/audit/audit-log'
 import { signInLimit } from '@/modules/auth/limits'
 import { revokeAllRefreshTokens } from '@/modules/auth/refresh-tokens'
+import { spendPasswordCheck } from '@/modules/auth/sign-in-timing'
 import { assertGroupWithinActor } from '@/modules/users/group-rules'
 import { passwordLength } from '@/validation/validators'
+
+/** The one answer to a failed sign-in, whatever failed (the same text as the API's 401). */
+export const wrongCredentialsMessage = '아이디 또는 비밀번호가 올바르지 않습니다.'
 
 export const inactiveAccountMessage = '정지되었거나 휴면 상태인 계정입니다. 관리자에게 문의해 주세요.'
 
@@ -106,12 +112,99 @@ export const limitSignInsPerIp: CollectionBeforeOperationHook = async ({ args, o
   const { hitRateLimit } = await import('@/modules/security/rate-limit')
   const result = await hitRateLimit({ scope: 'signin-ip', key: ip, payload: req.payload, ...signInLimit })
   if (!result.allowed) {
-    throw userFacingError(
-      `로그인 시도가 너무 많습니다. ${Math.ceil(result.retryAfterSeconds / 60)}분 후에 다시 시도해 주세요.`,
-      429,
+    // Payload's error answer adds the request's response headers; our API reads `retryAfterSeconds`.
+    req.responseHeaders ??= new Headers()
+    req.responseHeaders.set('Retry-After', String(result.retryAfterSeconds))
+    throw Object.assign(
+      userFacingError(
+        `로그인 시도가 너무 많습니다. ${Math.ceil(result.retryAfterSeconds / 60)}분 후에 다시 시도해 주세요.`,
+        429,
+      ),
+      { retryAfterSeconds: result.retryAfterSeconds },
     )
   }
   return args
+}
+
+type LoginData = { username?: unknown; email?: unknown; password?: unknown }
+
+const sentUsername = (data: LoginData) => typeof data.username === 'string' && data.username.trim() !== ''
+
+const isLocked = (user: { lockUntil?: unknown } | null) =>
+  Boolean(user?.lockUntil) && new Date(String(user?.lockUntil)).getTime() > Date.now()
+
+/**
+ * Payload answers an unknown id without checking the password, and a locked account without checking it
+ * either, so both came back ten times faster than a wrong password for a real account and gave the ids
+ * away. For those two the password is checked against a dummy hash of the same cost first; a locked
+ * account then gets the same "wrong id or password" as an unknown id (docs/api.md, "Limits").
+ */
+export const equalizeSignInTiming: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const data = (args.data ?? {}) as LoginData
+  const password = typeof data.password === 'string' ? data.password : ''
+  const raw = sentUsername(data) ? data.username : data.email
+  const id = typeof raw === 'string' ? raw.toLowerCase().trim() : ''
+  if (!password || !id) return args
+  const user = await req.payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({
+    collection: 'users',
+    req,
+    where: { or: [{ username: { equals: id } }, { email: { equals: id } }] },
+  })
+  if (user && !isLocked(user)) return args
+  await spendPasswordCheck(password)
+  if (user) throw new AuthenticationError(req.t)
+  return args
+}
+
+/**
+ * Every failed sign-in through the admin form gets one answer. Payload's own differ: its lockout re-check can
+ * answer "locked" on the very failure that locks the account, and it words a wrong password for a real id
+ * ("이메일 또는 비밀번호") differently from an unknown id ("사용자 이름 또는 비밀번호"), which gave ids away.
+ */
+export const sameAnswerForFailedSignIns: CollectionAfterErrorHook = ({ error, req }) => {
+  if (!['LockedAuth', 'AuthenticationError'].includes(error.name) || !req.pathname?.endsWith('/users/login')) return
+  return { response: { errors: [{ message: wrongCredentialsMessage }] }, status: 401 }
+}
+
+/**
+ * Payload's reset-password operation hashes the new password itself and runs the beforeValidate hooks
+ * without it, so the password rule is checked here, before the token is used up. The flag tells
+ * `finishPasswordReset` that the sign-in that follows is the reset's own.
+ */
+export const checkResetPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'resetPassword') return args
+  const password = (args.data as { password?: unknown } | undefined)?.password
+  const message = typeof password === 'string' && password !== '' ? passwordLength(password) : passwordRequiredMessage
+  if (message !== true) {
+    throw new ValidationError({ collection: 'users', errors: [{ message: String(message), path: 'password' }] })
+  }
+  req.context.passwordReset = true
+  return args
+}
+
+export const passwordRequiredMessage = '새 비밀번호를 입력해 주세요.'
+
+/**
+ * Payload's reset writes the account with `db.updateOne`, past our change hooks: it empties the sessions
+ * itself, and the refresh tokens of the API are revoked here, inside the same transaction, with the audit entry.
+ */
+export const finishPasswordReset: CollectionAfterLoginHook = async ({ req, user }) => {
+  if (!req.context?.passwordReset) return user
+  req.context.passwordReset = false
+  await revokeAllRefreshTokens(req.payload, user.id, req)
+  await recordAudit(
+    req.payload,
+    {
+      action: 'account-change',
+      actor: user,
+      targetCollection: 'users',
+      targetId: user.id,
+      summary: `계정 ${user.username ?? user.id} 변경: password (메일 링크로 재설정, 모든 세션 종료)`,
+    },
+    req as PayloadRequest,
+  )
+  return user
 }
 
 export const auditSignIn: CollectionAfterLoginHook = async ({ req, user }) => {

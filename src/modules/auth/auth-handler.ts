@@ -94,8 +94,7 @@ const failure = (error: string, code: string, callbackUrl: string): HandlerResul
   error,
 })
 
-const codeOf = (status: number) =>
-  status === 423 ? 'locked' : status === 403 ? 'inactive' : status === 429 ? 'rate_limited' : 'credentials'
+const codeOf = (status: number) => (status === 403 ? 'inactive' : status === 429 ? 'rate_limited' : 'credentials')
 
 /** `POST signin/{provider}` and `POST callback/{provider}`. */
 export async function signInCallback(

@@ -2,10 +2,10 @@
 export const accessTokenSeconds = 15 * 60
 export const refreshTokenSeconds = 14 * 24 * 60 * 60
 /**
- * Attempts per IP address across all accounts, on top of Payload's per-account lockout of 5 failures.
- * Generous because the whole institute may sign in from one office address.
+ * Attempts per IP address across all accounts, on top of Payload's per-account lockout of 5 failures
+ * (docs/api.md). Twenty in 15 minutes covers a busy office morning and keeps a guessing script slow.
  */
-export const signInLimit = { limit: 100, windowMs: 15 * 60 * 1000 }
+export const signInLimit = { limit: 20, windowMs: 15 * 60 * 1000 }
 /** Current-password checks per account. */
 export const passwordCheckLimit = { limit: 10, windowMs: 15 * 60 * 1000 }
 /**
@@ -13,3 +13,10 @@ export const passwordCheckLimit = { limit: 10, windowMs: 15 * 60 * 1000 }
  * behind one address stays far below this; a script trying stolen or guessed refresh tokens does not.
  */
 export const refreshLimit = { limit: 300, windowMs: 15 * 60 * 1000 }
+/** Password-reset mail requests per IP address, whatever address they name. */
+export const passwordResetIpLimit = { limit: 10, windowMs: 15 * 60 * 1000 }
+/**
+ * Reset mails per named address (or id), counted whether or not an account has it, so going over the limit
+ * says nothing about the account: the answer stays the same, only no further mail goes out.
+ */
+export const passwordResetAddressLimit = { limit: 3, windowMs: 15 * 60 * 1000 }

@@ -32,10 +32,9 @@ export const authOperations: Operation[] = [
     responses: {
       200: { description: '토큰 쌍', schema: tokenPairSchema },
       400: error('아이디 또는 비밀번호 누락'),
-      401: error('아이디 또는 비밀번호가 올바르지 않음'),
-      403: error('휴면 또는 정지 계정'),
-      423: error('로그인 실패가 많아 잠긴 계정'),
-      429: error('같은 IP의 시도가 너무 많음'),
+      401: error('아이디 또는 비밀번호가 올바르지 않음 (잠긴 계정도 같은 답: 계정이 있는지 드러내지 않음)'),
+      403: error('휴면 또는 정지 계정 (올바른 비밀번호일 때만)'),
+      429: error('같은 IP의 시도가 너무 많음 (Retry-After 헤더: 초)'),
     },
   },
   {

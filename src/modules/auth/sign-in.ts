@@ -10,18 +10,28 @@ import { issueRefreshToken, revokeFamily, revokeRefreshToken, rotateRefreshToken
 
 export const signInMessages = {
   wrongCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
-  locked: '로그인에 여러 번 실패하여 계정이 잠겼습니다. 15분 후에 다시 시도해 주세요.',
   missing: '아이디와 비밀번호를 입력해 주세요.',
   refreshInvalid: '다시 로그인 해주세요.',
 } as const
 
-type PayloadErrorLike = { name?: string; status?: number; message?: string; isPublic?: boolean }
+type PayloadErrorLike = {
+  name?: string
+  status?: number
+  message?: string
+  isPublic?: boolean
+  retryAfterSeconds?: number
+}
 
-/** Payload's login failures as our API errors, with Korean messages. */
+/**
+ * Payload's login failures as our API errors, with Korean messages. A locked account answers like a wrong
+ * password (401): a distinct answer would tell anyone that the id exists (docs/api.md, "Limits").
+ */
 function signInError(error: unknown): ApiError {
   const e = error as PayloadErrorLike
-  if (e?.name === 'LockedAuth') return new ApiError(423, 'ACCOUNT_LOCKED', signInMessages.locked)
-  if (e?.status === 429 && e.isPublic) return new ApiError(429, 'TOO_MANY_REQUESTS', e.message ?? '')
+  if (e?.status === 429 && e.isPublic) {
+    const retryAfter = e.retryAfterSeconds ? { 'Retry-After': String(e.retryAfterSeconds) } : undefined
+    return new ApiError(429, 'TOO_MANY_REQUESTS', e.message ?? '', undefined, retryAfter)
+  }
   if (e?.status === 403 && e.isPublic) return new ApiError(403, 'ACCOUNT_INACTIVE', e.message ?? '')
   if (e?.name === 'ValidationError') return new ApiError(400, 'INVALID_INPUT', signInMessages.missing)
   return new ApiError(401, 'INVALID_CREDENTIALS', signInMessages.wrongCredentials)

@@ -2,6 +2,7 @@ export const newsletterMessages = {
   emailRequired: '이메일을 입력해 주세요.',
   consentRequired: '개인정보 수집·이용에 동의해야 구독할 수 있습니다.',
   nameTooLong: '이름은 20자 이하로 입력해 주세요.',
+  nameOneLine: '이름에는 줄바꿈이나 제어 문자를 쓸 수 없습니다.',
   accepted: '입력하신 주소로 구독 확인 메일을 보냈습니다. 메일의 링크를 눌러야 구독이 완료됩니다.',
   rejected: '구독 신청을 처리하지 못했습니다. 입력 내용을 확인해 주세요.',
   tooMany: '짧은 시간에 너무 많은 신청이 있었습니다. 잠시 후 다시 시도해 주세요.',

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { env } from '@/lib/env'
 import { hitRateLimit } from '@/modules/security/rate-limit'
-import { email as emailRule } from '@/validation/validators'
+import { email as emailRule, singleLine } from '@/validation/validators'
 import { newsletterConsent, newsletterMessages } from './messages'
 
 export const confirmLifetimeMs = 7 * 24 * 60 * 60 * 1000
@@ -22,8 +22,11 @@ const subscribeSchema = z.object({
       else if (value.length > 254 || emailRule(value) !== true)
         ctx.addIssue({ code: 'custom', message: emailRule('x') as string })
     }),
+  // Checked before trimming, so a line break at either end is refused too rather than quietly cut off.
   name: z
-    .preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string())
+    .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
+    .refine((v) => singleLine(v) === true, { message: newsletterMessages.nameOneLine })
+    .transform((v) => v.trim())
     .refine((v) => [...v].length <= 20, { message: newsletterMessages.nameTooLong }),
   consent: z.literal(true, { error: newsletterMessages.consentRequired }),
 })
@@ -31,7 +34,14 @@ const subscribeSchema = z.object({
 export type SubscribeField = 'email' | 'name' | 'consent'
 export type SubscribeResult =
   | { ok: true; message: string; mailed: boolean }
-  | { ok: false; status: 400 | 429; message: string; fieldErrors?: Partial<Record<SubscribeField, string>> }
+  | {
+      ok: false
+      status: 400 | 429
+      message: string
+      fieldErrors?: Partial<Record<SubscribeField, string>>
+      /** With 429: seconds until the limit's window ends (the API's `Retry-After`). */
+      retryAfterSeconds?: number
+    }
 
 /**
  * Starts (or restarts) a double opt-in. The answer is the same whether or not the address is known, so the form
@@ -60,7 +70,9 @@ export async function subscribe(
     limit: 10,
     windowMs: 60 * 60 * 1000,
   })
-  if (!limit.allowed) return { ok: false, status: 429, message: newsletterMessages.tooMany }
+  if (!limit.allowed) {
+    return { ok: false, status: 429, message: newsletterMessages.tooMany, retryAfterSeconds: limit.retryAfterSeconds }
+  }
   const now = request.now ?? new Date()
   const { email, name } = parsed.data
   const existing = (
