@@ -164,10 +164,10 @@ describe(`secret Q&A visibility on ${dialect}`, () => {
   })
 
   it('shows anonymous visitors a locked secret post but reads public posts to them', async () => {
-    const locked = await qna.viewQna(payload, secretId, { isStaff: false, unlockedIds: [] })
+    const locked = await qna.viewQna(payload, secretId, { isStaff: false, unlocks: [] })
     expect(locked.kind).toBe('locked')
     expect(locked).not.toHaveProperty('content')
-    const open = await qna.viewQna(payload, publicId, { isStaff: false, unlockedIds: [] })
+    const open = await qna.viewQna(payload, publicId, { isStaff: false, unlocks: [] })
     expect(open).toMatchObject({ kind: 'open', title: '공개 문의입니다', authorName: '홍**', statusLabel: '답변대기' })
     expect(JSON.stringify(open)).not.toContain('hong@example.com')
     expect(JSON.stringify(open)).not.toContain('010-1234-5678')
@@ -184,15 +184,21 @@ describe(`secret Q&A visibility on ${dialect}`, () => {
   })
 
   it('opens the post for the session that unlocked it, and for staff always', async () => {
-    const { encodeUnlockedIds, decodeUnlockedIds } = await import('@/modules/qna/unlock-cookie')
-    const secret = 'a-test-secret-of-enough-length-000000'
-    const cookie = encodeUnlockedIds(secret, [secretId])
-    const unlockedIds = decodeUnlockedIds(secret, cookie)
-    expect((await qna.viewQna(payload, secretId, { isStaff: false, unlockedIds })).kind).toBe('open')
+    const { encodeUnlocks, decodeUnlocks } = await import('@/modules/qna/unlock-cookie')
+    const { env } = await import('@/lib/env')
+    const unlocked = await qna.unlockQna(payload, secretId, 'Secret12!', nextIp())
+    if (!unlocked.ok) throw new Error('unlock failed')
+    const cookie = encodeUnlocks(env.payloadSecret, [unlocked.unlock])
+    const unlocks = decodeUnlocks(env.payloadSecret, cookie)
+    expect((await qna.viewQna(payload, secretId, { isStaff: false, unlocks })).kind).toBe('open')
     // A cookie edited by the visitor unlocks nothing.
-    const forged = `${Buffer.from(JSON.stringify([secretId, '999'])).toString('base64url')}.${cookie.split('.')[1]}`
-    expect(decodeUnlockedIds(secret, forged)).toEqual([])
-    expect((await qna.viewQna(payload, secretId, { isStaff: true, unlockedIds: [] })).kind).toBe('open')
+    const edited = JSON.stringify([
+      [secretId, unlocked.unlock.seal],
+      ['999', unlocked.unlock.seal],
+    ])
+    const forged = `${Buffer.from(edited).toString('base64url')}.${cookie.split('.')[1]}`
+    expect(decodeUnlocks(env.payloadSecret, forged)).toEqual([])
+    expect((await qna.viewQna(payload, secretId, { isStaff: true, unlocks: [] })).kind).toBe('open')
   })
 
   it('gives 429 after ten wrong passwords for one post within 15 minutes, even for the right one', async () => {
@@ -228,7 +234,7 @@ describe(`secret Q&A visibility on ${dialect}`, () => {
       data: { username: 'answerer', email: 'answerer@example.com', password: 'Answer2026!', userName: '답변자' },
     })
     await qna.answerQna(payload, Number(id), { text: '서류 목록을 안내드립니다.', answeredBy: admin.id, notify: false })
-    const answered = await qna.viewQna(payload, id, { isStaff: true, unlockedIds: [] })
+    const answered = await qna.viewQna(payload, id, { isStaff: true, unlocks: [] })
     expect(answered).toMatchObject({
       kind: 'open',
       title: '수정한 제목입니다',

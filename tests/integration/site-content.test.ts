@@ -174,7 +174,7 @@ describe(`site content seed on ${dialect}`, () => {
         const list = await listQna(payload, { page: 1 })
         expect(list.rows.length, page.path).toBeGreaterThan(0)
         const open = list.rows.find((r) => !r.isSecret)
-        const view = await viewQna(payload, String(open?.id), { isStaff: false, unlockedIds: [] })
+        const view = await viewQna(payload, String(open?.id), { isStaff: false, unlocks: [] })
         expect(view.kind, page.path).toBe('open')
       } else {
         const board = boards.find((b) => b.path === `/${page.path}`)

@@ -1,8 +1,9 @@
+import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { listQuery, listStateFrom } from '@/components/boards/board-pages'
 import { lexicalFromParagraphs, lexicalPlainText } from '@/modules/boards/rich-text'
 import { withAnswerStatus } from '@/modules/qna/answer'
-import { decodeUnlockedIds, encodeUnlockedIds } from '@/modules/qna/unlock-cookie'
+import { decodeUnlocks, encodeUnlocks, unlockOf, unlocksRow } from '@/modules/qna/unlock-cookie'
 
 describe('board list state in the URL', () => {
   it('reads page, search and filters defensively', () => {
@@ -69,11 +70,28 @@ describe('Q&A answer status', () => {
 describe('unlocked secret posts cookie', () => {
   const secret = 'unit-test-secret-with-enough-length-000'
 
-  it('round-trips the ids and rejects a tampered or foreign cookie', () => {
-    const cookie = encodeUnlockedIds(secret, ['5', 7, '5'])
-    expect(decodeUnlockedIds(secret, cookie)).toEqual(['5', '7'])
-    expect(decodeUnlockedIds('another-secret-with-enough-length-0000', cookie)).toEqual([])
-    expect(decodeUnlockedIds(secret, `${cookie}x`)).toEqual([])
-    expect(decodeUnlockedIds(secret, 'garbage')).toEqual([])
+  const row = { id: 5, createdAt: '2026-11-25T06:00:00.123Z', passwordHash: '$argon2id$v=19$first' }
+  const seven = { id: 7, createdAt: '2026-11-25T06:00:01.000Z', passwordHash: '$argon2id$v=19$seven' }
+
+  it('round-trips the entries and rejects a tampered or foreign cookie', () => {
+    const cookie = encodeUnlocks(secret, [unlockOf(secret, row), unlockOf(secret, seven), unlockOf(secret, row)])
+    expect(decodeUnlocks(secret, cookie).map((u) => u.id)).toEqual(['7', '5'])
+    expect(decodeUnlocks('another-secret-with-enough-length-0000', cookie)).toEqual([])
+    expect(decodeUnlocks(secret, `${cookie}x`)).toEqual([])
+    expect(decodeUnlocks(secret, 'garbage')).toEqual([])
+  })
+
+  it('unlocks the row that was unlocked, not a later row given the same id', () => {
+    const unlocks = decodeUnlocks(secret, encodeUnlocks(secret, [unlockOf(secret, row)]))
+    expect(unlocksRow(secret, unlocks, row)).toBe(true)
+    expect(unlocksRow(secret, unlocks, { ...row, createdAt: '2026-11-25T06:00:00.124Z' })).toBe(false)
+    expect(unlocksRow(secret, unlocks, { ...row, passwordHash: '$argon2id$v=19$second' })).toBe(false)
+    expect(unlocksRow(secret, unlocks, seven)).toBe(false)
+  })
+
+  it('reads a cookie of the earlier id-only format as unlocking nothing', () => {
+    const body = Buffer.from(JSON.stringify(['5'])).toString('base64url')
+    const old = `${body}.${createHmac('sha256', `${secret}:qna-unlock`).update(body).digest('base64url')}`
+    expect(decodeUnlocks(secret, old)).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import * as migration_20261122_084610_initial from './20261122_084610_initial'
 import * as migration_20261123_090000_post_search_grams from './20261123_090000_post_search_grams'
 import * as migration_20261123_182135_posts_board_date from './20261123_182135_posts_board_date'
 import * as migration_20261124_201431_posts_list_order from './20261124_201431_posts_list_order'
+import * as migration_20261125_062000_ids_never_reused from './20261125_062000_ids_never_reused'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261124_201431_posts_list_order.up,
     down: migration_20261124_201431_posts_list_order.down,
     name: '20261124_201431_posts_list_order',
+  },
+  {
+    up: migration_20261125_062000_ids_never_reused.up,
+    down: migration_20261125_062000_ids_never_reused.down,
+    name: '20261125_062000_ids_never_reused',
   },
 ]

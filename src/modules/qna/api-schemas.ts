@@ -14,7 +14,10 @@ export const qnaIdParamSchema = z.string().regex(recordIdPattern, '글 번호가
 export const qnaListQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1).describe('쪽 번호 (1부터)'),
   pageSize: z.coerce.number().int().min(1).max(100).default(10).describe('한 쪽의 글 수 (최대 100)'),
-  searchKind: z.enum(['title', 'content', 'all']).default('all').describe('검색 대상: 제목, 내용, 제목+내용'),
+  searchKind: z
+    .enum(['title', 'content', 'all'])
+    .default('all')
+    .describe('검색 대상: 제목, 내용, 제목+내용. 비밀글은 제목으로만 찾습니다 (내용은 검색하지 않음).'),
   searchText: z.string().trim().max(100).optional().describe('검색어'),
   category: z.string().regex(recordIdPattern, '분류 번호가 올바르지 않습니다.').optional().describe('분류 id'),
 })

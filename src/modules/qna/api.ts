@@ -5,16 +5,17 @@ import { ApiError, forbidden, notFound } from '@/modules/api/errors'
 import { authenticate, type Caller } from '@/modules/auth/authenticate'
 import { qnaMessages } from './messages'
 import { type QnaViewer, viewQna } from './service'
+import type { QnaUnlock } from './unlock-cookie'
 
 /** Who reads a question through the API: staff with the Q&A read right see every post, visitors only unlocked ones. */
 export async function qnaViewerOf(
   payload: Payload,
   request: Request,
-  unlockedIds: string[],
+  unlocks: QnaUnlock[],
 ): Promise<QnaViewer & { staff: Caller['user'] | null }> {
   const caller = await optionalCaller(payload, request)
   const staff = caller && can(caller.user, 'qna', 'read') ? caller.user : null
-  return { isStaff: Boolean(staff), unlockedIds, staff }
+  return { isStaff: Boolean(staff), unlocks, staff }
 }
 
 /** A bearer token or staff session when one is sent; a visitor otherwise. A bad token is still a 401. */

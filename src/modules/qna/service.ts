@@ -12,6 +12,7 @@ import { qnaConsent } from './consent'
 import { fieldErrorsOf, type QnaField, qnaQuestionSchema, qnaWriteSchema } from './input'
 import { qnaMessages } from './messages'
 import { newestQuestionsFirst, type QnaStatus, qnaStatusLabel } from './status'
+import { type QnaUnlock, type SealedQnaRow, unlockOf, unlocksRow } from './unlock-cookie'
 
 export type Rejection = {
   ok: false
@@ -135,11 +136,7 @@ export async function listQna(
   const and: Where[] = []
   if (options.category) and.push({ category: { equals: options.category } })
   const q = options.q?.trim().slice(0, 50)
-  if (q) {
-    const field = options.field ?? 'all'
-    const fields = field === 'title' ? ['title'] : field === 'content' ? ['content'] : ['title', 'content']
-    and.push(await literalSearchWhere(payload, 'qna', [...and], fields, q))
-  }
+  if (q) and.push(await qnaSearchWhere(payload, [...and], options.field ?? 'all', q))
   const result = await payload.find({
     collection: 'qna',
     where: and.length ? { and } : {},
@@ -170,7 +167,25 @@ export async function listQna(
   }
 }
 
-export type QnaViewer = { isStaff: boolean; unlockedIds: string[] }
+/**
+ * A search of the public list. The body of a secret question is matched only when the question is public: otherwise
+ * a visitor could recover a secret body by extending a guess letter by letter and watching the post appear. Secret
+ * questions are listed (with their lock) and found by title, as on Korean Q&A boards.
+ */
+async function qnaSearchWhere(payload: Payload, base: Where[], field: QnaSearchField, q: string): Promise<Where> {
+  // Not 'equals false': a post without the flag is read as public by canReadQna, so it is searched as one too.
+  const publicOnly: Where = { isSecret: { not_equals: true } }
+  const inTitle = () => literalSearchWhere(payload, 'qna', base, ['title'], q)
+  const inPublicContent = async (): Promise<Where> => ({
+    and: [publicOnly, await literalSearchWhere(payload, 'qna', [...base, publicOnly], ['content'], q)],
+  })
+  if (field === 'title') return inTitle()
+  if (field === 'content') return inPublicContent()
+  return { or: [await inTitle(), await inPublicContent()] }
+}
+
+/** Who reads: staff, or a visitor with the posts their session unlocked (see unlock-cookie.ts). */
+export type QnaViewer = { isStaff: boolean; unlocks: QnaUnlock[] }
 
 export type QnaView =
   | { kind: 'missing' }
@@ -190,10 +205,13 @@ export type QnaView =
       answer: { text: string; answeredAt: string } | null
     }
 
-/** Who may read a question: anyone when it is public, the password holder (this session) or staff when secret. */
-export function canReadQna(post: { id: string | number; isSecret?: boolean | null }, viewer: QnaViewer): boolean {
+/**
+ * Who may read a question: anyone when it is public, staff, or the session that unlocked this very row with its
+ * password when secret. An unlock of an earlier row that had the same id does not count.
+ */
+export function canReadQna(post: SealedQnaRow & { isSecret?: boolean | null }, viewer: QnaViewer): boolean {
   if (!post.isSecret || viewer.isStaff) return true
-  return viewer.unlockedIds.includes(String(post.id))
+  return unlocksRow(env.payloadSecret, viewer.unlocks, post)
 }
 
 /** Shows the asker's name the way Korean boards do: the first syllable and masks (홍**). */
@@ -230,6 +248,7 @@ export async function viewQna(payload: Payload, id: string, viewer: QnaViewer): 
   }
 }
 
+/** The whole row, with the password hash an unlock is checked against; views copy only what they show. */
 async function findQna(payload: Payload, id: string) {
   if (!isRecordId(id)) return null
   const found = await payload.find({
@@ -239,11 +258,12 @@ async function findQna(payload: Payload, id: string) {
     pagination: false,
     depth: 1,
     overrideAccess: true,
+    showHiddenFields: true,
   })
   return found.docs[0] ?? null
 }
 
-async function passwordHashOf(payload: Payload, id: string): Promise<string | null> {
+async function sealedRowOf(payload: Payload, id: string): Promise<SealedQnaRow | null> {
   const found = await payload.find({
     collection: 'qna',
     where: { id: { equals: id } },
@@ -252,9 +272,10 @@ async function passwordHashOf(payload: Payload, id: string): Promise<string | nu
     depth: 0,
     overrideAccess: true,
     showHiddenFields: true,
-    select: { passwordHash: true },
+    select: { passwordHash: true, createdAt: true },
   })
-  return (found.docs[0]?.passwordHash as string | undefined) ?? null
+  const doc = found.docs[0]
+  return doc?.passwordHash ? { id: doc.id, createdAt: doc.createdAt, passwordHash: doc.passwordHash } : null
 }
 
 /**
@@ -267,16 +288,37 @@ export async function checkQnaPassword(
   password: unknown,
   ip: string,
 ): Promise<{ ok: true } | Rejection> {
+  const checked = await passwordCheckedRow(payload, id, password, ip)
+  return checked.ok ? { ok: true } : checked
+}
+
+/** Checks the password like checkQnaPassword and returns the unlock of the row it opened, for the session cookie. */
+export async function unlockQna(
+  payload: Payload,
+  id: string,
+  password: unknown,
+  ip: string,
+): Promise<{ ok: true; unlock: QnaUnlock } | Rejection> {
+  const checked = await passwordCheckedRow(payload, id, password, ip)
+  return checked.ok ? { ok: true, unlock: unlockOf(env.payloadSecret, checked.row) } : checked
+}
+
+async function passwordCheckedRow(
+  payload: Payload,
+  id: string,
+  password: unknown,
+  ip: string,
+): Promise<{ ok: true; row: SealedQnaRow } | Rejection> {
   if (!isRecordId(id)) return { ok: false, status: 404, message: qnaMessages.notFound }
   const limit = await hitRateLimit({ payload, scope: 'qna-password', key: `${ip}:${id}`, ...qnaLimits.password })
   if (!limit.allowed) return { ok: false, status: 429, message: qnaMessages.tooManyPasswords }
-  const stored = await passwordHashOf(payload, id)
-  if (!stored) return { ok: false, status: 404, message: qnaMessages.notFound }
+  const row = await sealedRowOf(payload, id)
+  if (!row) return { ok: false, status: 404, message: qnaMessages.notFound }
   if (typeof password !== 'string' || password.length === 0 || password.length > 200) {
     return { ok: false, status: 403, message: qnaMessages.wrongPassword }
   }
-  const matches = await verify(stored, password).catch(() => false)
-  return matches ? { ok: true } : { ok: false, status: 403, message: qnaMessages.wrongPassword }
+  const matches = await verify(row.passwordHash, password).catch(() => false)
+  return matches ? { ok: true, row } : { ok: false, status: 403, message: qnaMessages.wrongPassword }
 }
 
 /** The asker edits the question with its password, until staff answer it. */

@@ -8,7 +8,7 @@ import { readCookie } from '@/modules/auth/authenticate'
 import { openQnaOrThrow, qnaViewerOf } from '@/modules/qna/api'
 import { qnaIdParamSchema, qnaPasswordBodySchema, qnaUpdateBodySchema } from '@/modules/qna/api-schemas'
 import { deleteQnaByAuthor, updateQnaByAuthor } from '@/modules/qna/service'
-import { decodeUnlockedIds, unlockCookieName } from '@/modules/qna/unlock-cookie'
+import { decodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
 
 type Params = { id: string }
 
@@ -16,8 +16,8 @@ type Params = { id: string }
 export const GET = apiRoute<Params>(async (request, { params }) => {
   const id = qnaIdParamSchema.parse((await params).id)
   const payload = await getPayloadClient()
-  const unlocked = decodeUnlockedIds(env.payloadSecret, readCookie(request.headers, unlockCookieName))
-  const viewer = await qnaViewerOf(payload, request, unlocked)
+  const unlocks = decodeUnlocks(env.payloadSecret, readCookie(request.headers, unlockCookieName))
+  const viewer = await qnaViewerOf(payload, request, unlocks)
   const view = await openQnaOrThrow(payload, id, viewer)
   if (viewer.staff) {
     await recordPersonalDataView(payload, {
@@ -39,7 +39,7 @@ export const PATCH = apiRoute<Params>(async (request, { params }) => {
   const payload = await getPayloadClient()
   const result = await updateQnaByAuthor(payload, id, { password, fields, ip: clientIp(request.headers) })
   if (!result.ok) throw fromRejection(result)
-  return json(await openQnaOrThrow(payload, id, { isStaff: true, unlockedIds: [] }))
+  return json(await openQnaOrThrow(payload, id, { isStaff: true, unlocks: [] }))
 })
 
 /** `DELETE /api/v1/qna/{id}` with `{ password }`: the asker deletes the question and their personal data. */

@@ -18,5 +18,5 @@ export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
     : { totalDocs: 0 }
   if (exists.totalDocs === 0) throw notFound(qnaMessages.notFound)
   await answerQna(payload, numericId, { text: body.text, answeredBy: caller.user.id, notify: body.notify })
-  return json(await openQnaOrThrow(payload, id, { isStaff: true, unlockedIds: [] }))
+  return json(await openQnaOrThrow(payload, id, { isStaff: true, unlocks: [] }))
 })

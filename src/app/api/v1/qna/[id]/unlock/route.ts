@@ -8,8 +8,8 @@ import { readCookie } from '@/modules/auth/authenticate'
 import { cookie } from '@/modules/auth/cookies'
 import { openQnaOrThrow } from '@/modules/qna/api'
 import { qnaIdParamSchema, qnaPasswordBodySchema } from '@/modules/qna/api-schemas'
-import { checkQnaPassword } from '@/modules/qna/service'
-import { decodeUnlockedIds, encodeUnlockedIds, unlockCookieName } from '@/modules/qna/unlock-cookie'
+import { unlockQna } from '@/modules/qna/service'
+import { decodeUnlocks, encodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
 
 /**
  * `POST /api/v1/qna/{id}/unlock` with `{ password }`: answers the question and, for the site's own pages, sets a
@@ -20,16 +20,16 @@ export const POST = apiRoute<{ id: string }>(async (request, { params }) => {
   const id = qnaIdParamSchema.parse((await params).id)
   const { password } = qnaPasswordBodySchema.parse(await readFields(request))
   const payload = await getPayloadClient()
-  const result = await checkQnaPassword(payload, id, password, clientIp(request.headers))
+  const result = await unlockQna(payload, id, password, clientIp(request.headers))
   if (!result.ok) throw fromRejection({ ...result, code: result.status === 403 ? 'WRONG_PASSWORD' : undefined })
-  const view = await openQnaOrThrow(payload, id, { isStaff: true, unlockedIds: [] })
+  const view = await openQnaOrThrow(payload, id, { isStaff: true, unlocks: [] })
   const response = json(view)
   if (isSameOrigin(request)) {
-    const unlocked = decodeUnlockedIds(env.payloadSecret, readCookie(request.headers, unlockCookieName))
+    const unlocks = decodeUnlocks(env.payloadSecret, readCookie(request.headers, unlockCookieName))
     // A session cookie: the post stays open until the browser closes.
     response.headers.append(
       'Set-Cookie',
-      cookie(unlockCookieName, encodeUnlockedIds(env.payloadSecret, [...unlocked, id])),
+      cookie(unlockCookieName, encodeUnlocks(env.payloadSecret, [...unlocks, result.unlock])),
     )
   }
   return response

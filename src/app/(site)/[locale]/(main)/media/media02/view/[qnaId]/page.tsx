@@ -23,7 +23,7 @@ import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { viewQna } from '@/modules/qna/service'
-import { decodeUnlockedIds, unlockCookieName } from '@/modules/qna/unlock-cookie'
+import { decodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
 
 type Props = { params: Promise<{ locale: string; qnaId: string }>; searchParams: Promise<BoardSearchParams> }
 
@@ -33,7 +33,7 @@ const load = cache(async (qnaId: string) => {
   const payload = await getPayloadClient()
   return viewQna(payload, qnaId, {
     isStaff: await isStaffRequest(),
-    unlockedIds: decodeUnlockedIds(env.payloadSecret, jar.get(unlockCookieName)?.value),
+    unlocks: decodeUnlocks(env.payloadSecret, jar.get(unlockCookieName)?.value),
   })
 })
 

@@ -10,7 +10,7 @@ import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { listQnaCategories, viewQna } from '@/modules/qna/service'
-import { decodeUnlockedIds, unlockCookieName } from '@/modules/qna/unlock-cookie'
+import { decodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
 
 export const metadata: Metadata = { title: '현장 Q&A 수정', robots: { index: false } }
 
@@ -24,7 +24,7 @@ export default async function QnaEditPage({ params }: Props) {
   const jar = await cookies()
   const view = await viewQna(payload, qnaId, {
     isStaff: await isStaffRequest(),
-    unlockedIds: decodeUnlockedIds(env.payloadSecret, jar.get(unlockCookieName)?.value),
+    unlocks: decodeUnlocks(env.payloadSecret, jar.get(unlockCookieName)?.value),
   })
   const viewPath = localizedPath(locale, `/media/media02/view/${qnaId}`)
   if (view.kind === 'missing') notFound()
