@@ -215,6 +215,7 @@ describe(`Q&A API on ${dialect}`, () => {
       ip,
     })
     expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(blocked.body.error).toMatchObject({ code: 'TOO_MANY_REQUESTS' })
     expect(blocked.body.error.message).toContain('15분')
   })

@@ -19,6 +19,8 @@ export type Rejection = {
   status: 400 | 403 | 404 | 429
   message: string
   fieldErrors?: Partial<Record<QnaField, string>>
+  /** With 429: when the visitor may try again (sent as Retry-After). */
+  retryAfterSeconds?: number
 }
 
 const argonOptions = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -64,7 +66,8 @@ export async function createQna(
     }
   }
   const limit = await hitRateLimit({ payload, scope: 'qna-write', key: request.ip, ...qnaLimits.write })
-  if (!limit.allowed) return { ok: false, status: 429, message: qnaMessages.tooManyPosts }
+  if (!limit.allowed)
+    return { ok: false, status: 429, message: qnaMessages.tooManyPosts, retryAfterSeconds: limit.retryAfterSeconds }
   const captcha = await verifyCaptcha(payload, request.captcha)
   if (!captcha.ok) return { ok: false, status: 400, message: captcha.message }
   const doc = await payload.create({
@@ -311,7 +314,13 @@ async function passwordCheckedRow(
 ): Promise<{ ok: true; row: SealedQnaRow } | Rejection> {
   if (!isRecordId(id)) return { ok: false, status: 404, message: qnaMessages.notFound }
   const limit = await hitRateLimit({ payload, scope: 'qna-password', key: `${ip}:${id}`, ...qnaLimits.password })
-  if (!limit.allowed) return { ok: false, status: 429, message: qnaMessages.tooManyPasswords }
+  if (!limit.allowed)
+    return {
+      ok: false,
+      status: 429,
+      message: qnaMessages.tooManyPasswords,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
   const row = await sealedRowOf(payload, id)
   if (!row) return { ok: false, status: 404, message: qnaMessages.notFound }
   if (typeof password !== 'string' || password.length === 0 || password.length > 200) {
