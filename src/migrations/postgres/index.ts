@@ -2,6 +2,7 @@ import * as migration_20261122_084615_initial from './20261122_084615_initial'
 import * as migration_20261123_090000_post_search_grams from './20261123_090000_post_search_grams'
 import * as migration_20261123_182145_posts_board_date from './20261123_182145_posts_board_date'
 import * as migration_20261124_201437_posts_list_order from './20261124_201437_posts_list_order'
+import * as migration_20261125_070104_reset_password_interval_off from './20261125_070104_reset_password_interval_off'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261124_201437_posts_list_order.up,
     down: migration_20261124_201437_posts_list_order.down,
     name: '20261124_201437_posts_list_order',
+  },
+  {
+    up: migration_20261125_070104_reset_password_interval_off.up,
+    down: migration_20261125_070104_reset_password_interval_off.down,
+    name: '20261125_070104_reset_password_interval_off',
   },
 ]

@@ -3,6 +3,7 @@ import * as migration_20261123_090000_post_search_grams from './20261123_090000_
 import * as migration_20261123_182135_posts_board_date from './20261123_182135_posts_board_date'
 import * as migration_20261124_201431_posts_list_order from './20261124_201431_posts_list_order'
 import * as migration_20261125_062000_ids_never_reused from './20261125_062000_ids_never_reused'
+import * as migration_20261125_070056_reset_password_interval_off from './20261125_070056_reset_password_interval_off'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261125_062000_ids_never_reused.up,
     down: migration_20261125_062000_ids_never_reused.down,
     name: '20261125_062000_ids_never_reused',
+  },
+  {
+    up: migration_20261125_070056_reset_password_interval_off.up,
+    down: migration_20261125_070056_reset_password_interval_off.down,
+    name: '20261125_070056_reset_password_interval_off',
   },
 ]

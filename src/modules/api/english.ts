@@ -77,6 +77,7 @@ export const englishMessages = new Map<string, string>([
   [validationMessages.password, 'The password format is not valid.'],
   [validationMessages.invalid, 'The value is not valid.'],
   [validationMessages.required, 'This field is required.'],
+  [validationMessages.singleLine, 'Line breaks and control characters cannot be used here.'],
   [
     userIdMessage,
     'The ID must be 3 to 30 letters, digits, dots (.), underscores (_) or hyphens (-), starting with a letter.',
