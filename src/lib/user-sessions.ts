@@ -27,12 +27,53 @@ type Adapter = Record<string, unknown> & {
   rollbackTransaction: (id: number | string | Promise<null | number | string>) => Promise<void>
 }
 
-/** Session ids each request has seen of an account, by the request's context object (shared by Payload's req proxies). */
-const seenByRequest = new WeakMap<object, Map<string, Set<string>>>()
+/**
+ * Session ids each request has seen of an account. Kept by the request's context object (shared by Payload's req
+ * proxies; a sign-in reads the account before its transaction begins) and by the request's transaction (an update
+ * reads and writes inside one, while the context object it carries may be replaced between the two).
+ */
+const seenByContext = new WeakMap<object, Map<string, Set<string>>>()
+const seenByTransaction = new Map<string, { at: number; accounts: Map<string, Set<string>> }>()
+/** A transaction's entries outlive it only this long (a read that is never followed by a write of the sessions). */
+const transactionEntryMs = 60_000
 
 const contextOf = (req: unknown): object | undefined => {
   const context = (req as { context?: unknown } | undefined)?.context
   return context && typeof context === 'object' ? context : undefined
+}
+
+async function transactionOf(req: unknown): Promise<string | undefined> {
+  const id = (req as { transactionID?: unknown } | undefined)?.transactionID
+  const resolved = id instanceof Promise ? await id : id
+  return resolved === undefined || resolved === null || resolved === '' ? undefined : String(resolved)
+}
+
+async function rememberSeen(req: unknown, accountId: string, sessionIds: Set<string>) {
+  const context = contextOf(req)
+  if (context) {
+    const accounts = seenByContext.get(context) ?? new Map<string, Set<string>>()
+    seenByContext.set(context, accounts)
+    if (!accounts.has(accountId)) accounts.set(accountId, sessionIds)
+  }
+  const transaction = await transactionOf(req)
+  if (transaction) {
+    const now = Date.now()
+    for (const [key, entry] of seenByTransaction) if (now - entry.at > transactionEntryMs) seenByTransaction.delete(key)
+    const entry = seenByTransaction.get(transaction) ?? { at: now, accounts: new Map<string, Set<string>>() }
+    seenByTransaction.set(transaction, entry)
+    if (!entry.accounts.has(accountId)) entry.accounts.set(accountId, sessionIds)
+  }
+}
+
+/** What the request saw of the account before this write (the earliest read), forgotten once used. */
+async function takeSeen(req: unknown, accountId: string): Promise<Set<string> | undefined> {
+  const transaction = await transactionOf(req)
+  const byTransaction = transaction ? seenByTransaction.get(transaction)?.accounts : undefined
+  const byContext = contextOf(req) ? seenByContext.get(contextOf(req) as object) : undefined
+  const seen = byContext?.get(accountId) ?? byTransaction?.get(accountId)
+  byContext?.delete(accountId)
+  byTransaction?.delete(accountId)
+  return seen
 }
 
 function idFromArgs(args: Record<string, unknown>): string | undefined {
@@ -67,11 +108,8 @@ export function mergeConcurrentSessions(adapterObj: DatabaseAdapterObj, slug = '
 
       adapter.findOne = async function (this: unknown, findArgs: Record<string, unknown>) {
         const doc = (await findOne.call(this, findArgs)) as UserRow | null
-        const context = contextOf(findArgs?.req)
-        if (findArgs?.collection === slug && doc && Array.isArray(doc.sessions) && context) {
-          const seen = seenByRequest.get(context) ?? new Map<string, Set<string>>()
-          seenByRequest.set(context, seen)
-          if (!seen.has(String(doc.id))) seen.set(String(doc.id), new Set(doc.sessions.map((s) => s.id)))
+        if (findArgs?.collection === slug && doc && Array.isArray(doc.sessions)) {
+          await rememberSeen(findArgs.req, String(doc.id), new Set(doc.sessions.map((s) => s.id)))
         }
         return doc
       }
@@ -79,12 +117,11 @@ export function mergeConcurrentSessions(adapterObj: DatabaseAdapterObj, slug = '
       adapter.updateOne = async function (this: unknown, updateArgs: Record<string, unknown>) {
         const data = updateArgs?.data as (Partial<UserRow> & { updatedAt?: unknown }) | undefined
         const id = updateArgs ? idFromArgs(updateArgs) : undefined
-        const context = contextOf(updateArgs?.req)
-        const seen = context && id !== undefined ? seenByRequest.get(context)?.get(id) : undefined
-        if (updateArgs?.collection !== slug || !data || !Array.isArray(data.sessions) || !seen || id === undefined) {
+        if (updateArgs?.collection !== slug || !data || !Array.isArray(data.sessions) || id === undefined) {
           return updateOne.call(this, updateArgs)
         }
-        seenByRequest.get(context as object)?.delete(id)
+        const seen = await takeSeen(updateArgs.req, id)
+        if (!seen) return updateOne.call(this, updateArgs)
         const written = data.sessions
         return inRowTransaction(adapter, updateArgs.req, slug, id, async (req) => {
           const current = (await findOne.call(this, {
