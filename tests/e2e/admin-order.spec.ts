@@ -12,7 +12,8 @@ test('staff move the second banner to the top with the keyboard, and the home sl
 
   // The order as it was, put back at the end so the other browser tests see the seed's slider.
   const origin = new URL(page.url()).origin
-  const before = await page.request.get('/api/cms/banners?sort=sortOrder&limit=500&depth=0')
+  // Banners are staff-only through the CMS API: the read carries the page's origin, as the admin's own requests do.
+  const before = await page.request.get('/api/cms/banners?sort=sortOrder&limit=500&depth=0', { headers: { origin } })
   expect(before.ok()).toBe(true)
   const originalIds = ((await before.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)
   expect(originalIds.length).toBeGreaterThanOrEqual(2)

@@ -44,7 +44,9 @@ test('staff send a newsletter issue to two confirmed subscribers, each mailed on
     expect(others.ok(), await others.text()).toBe(true)
 
     // A seeded issue of the newsletter board.
+    // Staff reads through the CMS API carry the page's origin, as the admin's own requests do (cookie + CSRF check).
     const issues = await page.request.get('/api/cms/posts', {
+      headers: { origin },
       params: { 'where[boardSeq][equals]': '4', sort: '-publishedAt', limit: '1', depth: '0' },
     })
     expect(issues.ok()).toBe(true)

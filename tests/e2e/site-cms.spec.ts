@@ -120,7 +120,10 @@ test('staff edit a page in the admin with its blocks, and can open a preview', a
   expect(login.status()).toBe(200)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
-  const found = await page.request.get('/api/cms/pages?where[path][equals]=company/location&depth=0')
+  // Pages are staff-only through the CMS API: the signed-in read carries the site's origin (cookie + CSRF check).
+  const found = await page.request.get('/api/cms/pages?where[path][equals]=company/location&depth=0', {
+    headers: { origin: new URL(login.url()).origin },
+  })
   const location = (await found.json()).docs[0]
   await page.goto(`/admin/collections/pages/${location.id}`)
   await expect(page.locator('input[name="title"]')).toHaveValue('오시는 길')
