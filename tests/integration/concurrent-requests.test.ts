@@ -1,8 +1,7 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createAccount, testPassword } from '../support/api'
+import { solvedCaptcha } from '../support/captcha'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
 
@@ -23,19 +22,11 @@ let signin: typeof import('@/app/api/v1/signin/route')
 let users: typeof import('@/app/api/v1/users/[id]/route')
 let qnaList: typeof import('@/app/api/v1/qna/route')
 let subscribers: typeof import('@/app/api/v1/subscribers/route')
-let captcha: typeof import('@/modules/captcha/altcha')
 let view: typeof import('@/modules/boards/view')
 let categoryId: string
 let postId: string
 let ipCounter = 0
 const nextIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
-
-async function solvedCaptcha(): Promise<string> {
-  const challenge = await captcha.newCaptchaChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('could not solve the captcha')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
 
 async function cms(method: 'GET' | 'POST' | 'PATCH', path: string, json?: unknown, token?: string) {
   const headers: Record<string, string> = { 'x-client-ip': nextIp() }
@@ -63,7 +54,6 @@ beforeAll(async () => {
   users = await import('@/app/api/v1/users/[id]/route')
   qnaList = await import('@/app/api/v1/qna/route')
   subscribers = await import('@/app/api/v1/subscribers/route')
-  captcha = await import('@/modules/captcha/altcha')
   view = await import('@/modules/boards/view')
   await createAccount(payload, 'busystaff', 1, { email: 'busystaff@greenclimate.or.kr' })
   for (const userId of ['staffone', 'stafftwo', 'staffthree']) await createAccount(payload, userId, 2)

@@ -1,9 +1,8 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createAccount, siteOrigin, testPassword } from '../support/api'
+import { solvedCaptcha } from '../support/captcha'
 import { createTestPayload, dialect } from '../support/test-payload'
 
 /**
@@ -11,20 +10,12 @@ import { createTestPayload, dialect } from '../support/test-payload'
  * does not open a later post given the same id, and a visitor's search cannot tell what a secret body says.
  */
 let payload: Payload
-let captcha: typeof import('@/modules/captcha/altcha')
 let qnaList: typeof import('@/app/api/v1/qna/route')
 let qnaById: typeof import('@/app/api/v1/qna/[id]/route')
 let qnaUnlock: typeof import('@/app/api/v1/qna/[id]/unlock/route')
 let categoryId: string
 let ipCounter = 0
 const nextIp = () => `192.0.2.${++ipCounter}`
-
-async function solvedCaptcha(): Promise<string> {
-  const challenge = await captcha.newCaptchaChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('could not solve the captcha')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
 
 async function writeQuestion(fields: { title: string; content: string; password: string; isSecret: boolean }) {
   const res = await call(qnaList.POST, '/api/v1/qna', {
@@ -77,7 +68,6 @@ async function forceId(from: string, to: string) {
 
 beforeAll(async () => {
   payload = await createTestPayload()
-  captcha = await import('@/modules/captcha/altcha')
   qnaList = await import('@/app/api/v1/qna/route')
   qnaById = await import('@/app/api/v1/qna/[id]/route')
   qnaUnlock = await import('@/app/api/v1/qna/[id]/unlock/route')

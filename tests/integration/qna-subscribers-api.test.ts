@@ -1,8 +1,7 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload, SendEmailOptions } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { call, createAccount, testPassword } from '../support/api'
+import { solvedCaptcha } from '../support/captcha'
 import { createTestPayload, dialect } from '../support/test-payload'
 
 /**
@@ -10,7 +9,6 @@ import { createTestPayload, dialect } from '../support/test-payload'
  * documented error shape and a Korean message, and stores nothing.
  */
 let payload: Payload
-let captcha: typeof import('@/modules/captcha/altcha')
 let qnaList: typeof import('@/app/api/v1/qna/route')
 let qnaById: typeof import('@/app/api/v1/qna/[id]/route')
 let qnaUnlock: typeof import('@/app/api/v1/qna/[id]/unlock/route')
@@ -27,13 +25,6 @@ let editorToken: string
 let sent: SendEmailOptions[] = []
 let ipCounter = 0
 const nextIp = () => `192.0.2.${++ipCounter}`
-
-async function solvedCaptcha(): Promise<string> {
-  const challenge = await captcha.newCaptchaChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('could not solve the captcha')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
 
 const question = (overrides: Record<string, unknown> = {}) => ({
   category: categoryId,
@@ -70,7 +61,6 @@ async function writeQuestion(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   payload = await createTestPayload()
-  captcha = await import('@/modules/captcha/altcha')
   schemas = await import('@/modules/qna/api-schemas')
   qnaList = await import('@/app/api/v1/qna/route')
   qnaById = await import('@/app/api/v1/qna/[id]/route')

@@ -1,24 +1,15 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAccount } from '../support/api'
+import { solvedCaptcha } from '../support/captcha'
 import { createTestPayload, dialect } from '../support/test-payload'
 
 let payload: Payload
 let qna: typeof import('@/modules/qna/service')
-let captcha: typeof import('@/modules/captcha/altcha')
 let categoryId: string
 let hiddenCategoryId: string
 let ipCounter = 0
 const nextIp = () => `198.51.100.${++ipCounter}`
-
-async function solvedCaptcha(): Promise<string> {
-  const challenge = await captcha.newCaptchaChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('could not solve the captcha')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
 
 const validFields = () => ({
   category: categoryId,
@@ -37,7 +28,6 @@ const countQna = async () => (await payload.count({ collection: 'qna', overrideA
 beforeAll(async () => {
   payload = await createTestPayload()
   qna = await import('@/modules/qna/service')
-  captcha = await import('@/modules/captcha/altcha')
   const category = await payload.create({ collection: 'qna-categories', data: { name: '인증', order: 1 } })
   const hidden = await payload.create({ collection: 'qna-categories', data: { name: '숨김 분류', hidden: true } })
   categoryId = String(category.id)
