@@ -100,6 +100,11 @@ const schema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** Board and Q&A searches per visitor address per minute; 0 turns the limit off (benchmarks). */
   SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(60),
+  /**
+   * Staff sign-in attempts per client address per 15 minutes, across all accounts. Raise it when a whole office signs
+   * in from one address (or for the browser tests, which sign in from one address all the time).
+   */
+  SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Set only by the test runner: lets browser tests solve the captcha instantly. Ignored in production. */
   TEST_MODE: booleanFlag,
   /** How long Q&A posts keep the asker's personal data (days); 3 years by default, as the consent text says. */

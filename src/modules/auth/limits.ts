@@ -1,11 +1,14 @@
+import { env } from '@/lib/env'
+
 /** Sign-in and token lifetimes and limits of the staff API, in one place. */
 export const accessTokenSeconds = 15 * 60
 export const refreshTokenSeconds = 14 * 24 * 60 * 60
 /**
  * Attempts per IP address across all accounts, on top of Payload's per-account lockout of 5 failures
- * (docs/api.md). Twenty in 15 minutes covers a busy office morning and keeps a guessing script slow.
+ * (docs/api.md). Twenty in 15 minutes (SIGNIN_LIMIT_PER_IP) covers a busy office morning and keeps a guessing
+ * script slow.
  */
-export const signInLimit = { limit: 20, windowMs: 15 * 60 * 1000 }
+export const signInLimit = { limit: env.SIGNIN_LIMIT_PER_IP, windowMs: 15 * 60 * 1000 }
 /** Current-password checks per account. */
 export const passwordCheckLimit = { limit: 10, windowMs: 15 * 60 * 1000 }
 /**
