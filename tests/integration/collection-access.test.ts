@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createAccount, testPassword } from '../support/api'
+import { accountAsRequestUser, call, createAccount, testPassword } from '../support/api'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
 
@@ -62,15 +62,7 @@ const globalTable: Record<string, Record<Actor, string>> = {
 let payload: Payload
 const users: Partial<Record<Actor, Record<string, unknown>>> = {}
 
-const asUser = async (userId: string) => {
-  const { docs } = await payload.find({
-    collection: 'users',
-    overrideAccess: true,
-    depth: 1,
-    where: { username: { equals: userId } },
-  })
-  return { ...(docs[0] as unknown as Record<string, unknown>), collection: 'users' }
-}
+const asUser = (userId: string) => accountAsRequestUser(payload, userId)
 
 const answerOf = (result: unknown): Answer => (result === true ? 'y' : result ? 'w' : 'n')
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAccount } from '../support/api'
+import { accountAsRequestUser, createAccount } from '../support/api'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
 
@@ -9,15 +9,7 @@ describe(`content access by group on ${dialect}`, () => {
   let payload: Payload
   const staff: Record<string, Record<string, unknown>> = {}
 
-  const asUser = async (userId: string) => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      overrideAccess: true,
-      depth: 1,
-      where: { username: { equals: userId } },
-    })
-    return { ...(docs[0] as unknown as Record<string, unknown>), collection: 'users' }
-  }
+  const asUser = (userId: string) => accountAsRequestUser(payload, userId)
   const post = (boardSeq: number, title: string) => ({
     boardSeq,
     title,

@@ -82,3 +82,14 @@ export async function createAccount(
     },
   })
 }
+
+/** An account loaded the way Payload hands it to access functions as `req.user` (group populated, collection named). */
+export async function accountAsRequestUser(payload: Payload, userId: string): Promise<Record<string, unknown>> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    overrideAccess: true,
+    depth: 1,
+    where: { username: { equals: userId } },
+  })
+  return { ...(docs[0] as unknown as Record<string, unknown>), collection: 'users' }
+}
