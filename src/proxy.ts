@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server'
 import createIntlProxy from 'next-intl/middleware'
-import { defaultLocale } from '@/i18n/locales'
+import { defaultLocale, isLocale } from '@/i18n/locales'
 import { routing, strategy } from '@/i18n/routing'
 import { corsDecision, corsDeniedMessage, isCorsPath } from '@/lib/cors'
 import { contentSecurityPolicy, createNonce } from '@/lib/csp'
@@ -10,6 +10,7 @@ import { adminRouteTarget } from '@/modules/admin/route-map'
 import { localizeErrorBody } from '@/modules/api/english'
 import { preferredLanguage } from '@/modules/api/language'
 import { hasSessionCookie, isPublicAdminPath, safeAdminPath } from '@/modules/auth/admin-guard'
+import { sectionEntryPage } from '@/modules/site/site-map'
 
 const intlProxy = createIntlProxy(routing)
 /** Methods a public page answers; the site's forms post to /api, not to pages. */
@@ -129,6 +130,8 @@ export default function proxy(request: NextRequest) {
       headers: { Allow: [...pageMethods].join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
+  const sectionEntry = sectionEntryRedirect(request)
+  if (sectionEntry) return sectionEntry
   // Next reads the policy from the request to put the nonce on the scripts it renders.
   const nonce = createNonce()
   const policy = contentSecurityPolicy({
@@ -150,6 +153,21 @@ export default function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', policy)
   if (isPersonalPage(pathname)) response.headers.set('x-page-cache', 'off')
   return response
+}
+
+/**
+ * A section's own address (`/company`, `/en/media`) has no page: it leads to the section's first page, under the
+ * same locale prefix (next-intl then handles the prefix as for any page). Temporary, because which page comes first
+ * is the site map's choice and may change.
+ */
+function sectionEntryRedirect(request: NextRequest): NextResponse | null {
+  const [, first = '', ...rest] = request.nextUrl.pathname.split('/')
+  const prefix = isLocale(first) ? `/${first}` : ''
+  const entry = sectionEntryPage(prefix ? rest.join('/') : [first, ...rest].join('/'))
+  if (!entry) return null
+  const url = request.nextUrl.clone()
+  url.pathname = `${prefix}/${entry.path}`
+  return NextResponse.redirect(url, 307)
 }
 
 /**

@@ -7,13 +7,17 @@ import { env } from './env'
 export function isSameOrigin(request: Request): boolean {
   const source = request.headers.get('origin') ?? refererOrigin(request.headers.get('referer'))
   if (!source) return false
-  const host = request.headers.get('host')
-  const allowed = new Set([new URL(env.siteUrl).origin])
-  if (host) {
-    allowed.add(`http://${host}`)
-    allowed.add(`https://${host}`)
-  }
-  return allowed.has(source)
+  return source === new URL(env.siteUrl).origin || originIsOwnHost(source, request.headers.get('host'))
+}
+
+/**
+ * Whether `origin` names the host the request was sent to (`Host`), so the page that sent it was served by this
+ * server under that name. Both headers are set by the browser: a page on another site cannot make its Origin equal
+ * our Host, and a page reached by rebinding a foreign name to our address only gets that name's cookies, not ours.
+ */
+export function originIsOwnHost(origin: string | null, host: string | null): boolean {
+  if (!origin || !host) return false
+  return origin === `http://${host}` || origin === `https://${host}`
 }
 
 function refererOrigin(referer: string | null): string | null {

@@ -4,26 +4,44 @@
 /** What a form shows after the API refused a submission: the message and the message of each field. */
 export type Refusal = { status: number; message: string; fieldErrors: Record<string, string> }
 
-const fallback = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'
+const fallbacks = {
+  ko: {
+    failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    offline: '네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
+  },
+  en: {
+    failed: 'The request could not be processed. Please try again later.',
+    offline: 'Please check your network connection and try again.',
+  },
+}
+
+/**
+ * The language of the page the form is on (`<html lang>`): the API answers in it, whatever the browser's own
+ * preference, so the Korean site shows the spec's Korean messages and the English site English ones.
+ */
+const pageLanguage = (): 'ko' | 'en' =>
+  typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'ko'
 
 /**
  * Sends a form's values to one of our `/api/v1` endpoints as JSON. Resolves to the parsed body on success, or to
- * the Korean refusal (`{error: {message, details}}`) the endpoint answered with; a network failure is a refusal too.
+ * the refusal (`{error: {message, details}}`) the endpoint answered with, in the page's language; a network failure
+ * is a refusal too.
  */
 export async function submitJson<T>(
   url: string,
   body: Record<string, unknown>,
   method = 'POST',
 ): Promise<{ ok: true; data: T } | ({ ok: false } & Refusal)> {
+  const language = pageLanguage()
   let response: Response
   try {
     response = await fetch(url, {
       method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language },
       body: JSON.stringify(body),
     })
   } catch {
-    return { ok: false, status: 0, message: '네트워크 연결을 확인한 뒤 다시 시도해 주세요.', fieldErrors: {} }
+    return { ok: false, status: 0, message: fallbacks[language].offline, fieldErrors: {} }
   }
   const json = (await response.json().catch(() => null)) as {
     error?: { message?: string; details?: { path: string; message: string }[] }
@@ -31,7 +49,12 @@ export async function submitJson<T>(
   if (response.ok) return { ok: true, data: json as T }
   const fieldErrors: Record<string, string> = {}
   for (const detail of json?.error?.details ?? []) fieldErrors[detail.path] ??= detail.message
-  return { ok: false, status: response.status, message: json?.error?.message ?? fallback, fieldErrors }
+  return {
+    ok: false,
+    status: response.status,
+    message: json?.error?.message ?? fallbacks[language].failed,
+    fieldErrors,
+  }
 }
 
 /** A text field of a form, '' when absent. */

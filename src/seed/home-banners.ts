@@ -50,7 +50,8 @@ function illustration(scene: Scene, width: number, height: number): string {
 </svg>`
 }
 
-async function upload(payload: Payload, scene: Scene, width: number, height: number, alt: string) {
+async function upload(payload: Payload, scene: Scene, screen: 'pc' | 'mobile', alt: string) {
+  const [width, height] = screen === 'pc' ? ([1920, 640] as const) : ([780, 960] as const)
   const data = await sharp(Buffer.from(illustration(scene, width, height)))
     .webp({ quality: 82 })
     .toBuffer()
@@ -58,7 +59,7 @@ async function upload(payload: Payload, scene: Scene, width: number, height: num
     collection: 'media',
     overrideAccess: true,
     data: { alt },
-    file: { data, mimetype: 'image/webp', name: `banner-${scene}-${width}x${height}.webp`, size: data.length },
+    file: { data, mimetype: 'image/webp', name: `banner-${scene}-${screen}.webp`, size: data.length },
   })
   return doc.id
 }
@@ -114,8 +115,8 @@ export async function seedHomeBanners(payload: Payload): Promise<void> {
   if (existing.totalDocs > 0) return
   const context = { disableRevalidate: true }
   for (const [index, banner] of banners.entries()) {
-    const imagePc = await upload(payload, banner.scene, 1920, 640, banner.alt[0])
-    const imageMobile = await upload(payload, banner.scene, 780, 960, banner.alt[0])
+    const imagePc = await upload(payload, banner.scene, 'pc', banner.alt[0])
+    const imageMobile = await upload(payload, banner.scene, 'mobile', banner.alt[0])
     const created = await payload.create({
       collection: 'banners',
       locale: 'ko',

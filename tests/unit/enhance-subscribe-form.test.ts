@@ -96,7 +96,12 @@ describe('enhanceSubscribeForms', () => {
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/v1/subscribers')
     expect(init.method).toBe('POST')
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' })
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      // The page's language (<html lang>), so the refusal is in it.
+      'Accept-Language': 'ko',
+    })
     expect(JSON.parse(init.body as string)).toEqual({
       email: 'reader@example.com',
       name: '박구독',

@@ -5,6 +5,7 @@ import { attachmentAccess } from '@/access/attachment-access'
 import { env } from '@/lib/env'
 import { userFacingError } from '@/lib/user-facing-error'
 import { detectDocumentType, rejectedDocumentMessage } from '@/modules/files/document-types'
+import { rootRelativeFileUrls } from '@/modules/files/file-urls'
 import { servedFileRules } from '@/modules/files/served-files'
 
 const staticDir = path.join(env.dataDir, 'attachments')
@@ -47,6 +48,7 @@ export const Attachments: CollectionConfig = {
         return data
       },
     ],
+    afterRead: [rootRelativeFileUrls],
   },
   fields: [
     { name: 'originalName', label: '원래 파일 이름', type: 'text', admin: { readOnly: true } },

@@ -4,6 +4,7 @@ import { mediaAccess } from '@/access/media-access'
 import { maxImageBytes } from '@/lib/body-limits'
 import { env } from '@/lib/env'
 import { userFacingError } from '@/lib/user-facing-error'
+import { rootRelativeFileUrls } from '@/modules/files/file-urls'
 import {
   detectImageType,
   dimensionsProblem,
@@ -13,6 +14,7 @@ import {
   rejectedImageMessage,
 } from '@/modules/files/image-types'
 import { servedFileRules } from '@/modules/files/served-files'
+import { storedImageBase } from '@/modules/files/stored-names'
 
 const staticDir = path.join(env.dataDir, 'media')
 
@@ -36,11 +38,11 @@ export const Media: CollectionConfig = {
         // Before sharp decodes it to make the sizes: a decompression bomb is refused from its header alone.
         const problem = dimensionsProblem(await readImageDimensions(req.file.data, type))
         if (problem) throw userFacingError(problem, 400)
-        const base = req.file.name.replace(/\.[^./\\]*$/, '') || 'image'
-        req.file.name = `${base}.${type.extension}`
+        req.file.name = `${storedImageBase(req.file.name)}.${type.extension}`
         req.file.mimetype = type.mimeType
       },
     ],
+    afterRead: [rootRelativeFileUrls],
   },
   fields: [
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess, Where } from 'payload'
 import { accountStatuses, accountStatusLabels, activeAccount, can, type PermissionSubject } from '@/access/permissions'
 import { forgotPasswordEndpoint } from '@/modules/auth/password-reset'
 import { passwordResetExpirationMs, passwordResetHtml, passwordResetSubject } from '@/modules/auth/password-reset-mail'
+import { sameHostSession } from '@/modules/auth/same-host-session'
 import { companyEmailRule } from '@/modules/users/email-rule'
 import { requiredMinMax, userIdRule } from '@/validation/field-rules'
 import { minMax } from '@/validation/validators'
@@ -66,6 +67,8 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 2 * 60 * 60,
     useSessions: true,
+    // Payload's session cookie also from pages served under another of this server's host names.
+    strategies: [sameHostSession],
     depth: 1,
     cookies: { sameSite: 'Lax' },
     // The admin's "forgot password" form is answered by `forgotPasswordEndpoint`, which uses this mail and

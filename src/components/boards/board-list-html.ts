@@ -8,6 +8,7 @@
 import { iconSvg } from '@/components/icons/icon-markup'
 import { escapeHtml as esc } from '@/lib/html-escape'
 import type { BoardList, BoardRow } from '@/modules/boards/listing'
+import { highlightHtml } from '@/modules/search/highlight'
 import { searchLimitMessage } from '@/modules/security/search-limit'
 import { type ListState, listQuery } from './board-pages'
 import { boardDate } from './format'
@@ -51,10 +52,20 @@ export function searchFormHtml(t: BoardTranslate, action: string, state: ListSta
   )
 }
 
-type TableOptions = { caption: string; emptyText: string; viewHref: (row: BoardRow) => string }
+type TableOptions = {
+  caption: string
+  emptyText: string
+  viewHref: (row: BoardRow) => string
+  /** The search whose words are marked in the titles; none when the list is not a title search. */
+  highlight?: string
+}
 
 /** The rows of a table-layout board: pinned notices first (number null), then the numbered posts. */
-export function boardTableHtml(t: BoardTranslate, rows: BoardRow[], { caption, emptyText, viewHref }: TableOptions) {
+export function boardTableHtml(
+  t: BoardTranslate,
+  rows: BoardRow[],
+  { caption, emptyText, viewHref, highlight = '' }: TableOptions,
+) {
   const head = [
     ['hidden w-20 px-3 py-3 text-center md:table-cell', t('number')],
     ['px-3 py-3', t('title')],
@@ -65,7 +76,7 @@ export function boardTableHtml(t: BoardTranslate, rows: BoardRow[], { caption, e
     .map(([className, label]) => `<th scope="col" class="${className}">${esc(label ?? '')}</th>`)
     .join('')
   const body = rows.length
-    ? rows.map((row) => rowHtml(t, row, viewHref(row))).join('')
+    ? rows.map((row) => rowHtml(t, row, viewHref(row), highlight)).join('')
     : `<tr><td colspan="5" class="px-3 py-16 text-center text-muted">${esc(emptyText)}</td></tr>`
   return (
     `<table class="w-full border-collapse text-left"><caption class="sr-only">${esc(caption)}</caption>` +
@@ -73,7 +84,7 @@ export function boardTableHtml(t: BoardTranslate, rows: BoardRow[], { caption, e
   )
 }
 
-function rowHtml(t: BoardTranslate, row: BoardRow, href: string): string {
+function rowHtml(t: BoardTranslate, row: BoardRow, href: string, highlight: string): string {
   const pinned = row.number === null
   const number = pinned
     ? `<span class="rounded bg-brand-700 px-2 py-0.5 font-semibold text-white text-xs">${esc(t('notice'))}</span>`
@@ -84,7 +95,7 @@ function rowHtml(t: BoardTranslate, row: BoardRow, href: string): string {
   return (
     `<tr class="border-gray-200 border-b${pinned ? ' bg-brand-50' : ''}">` +
     `<td class="hidden px-3 py-3 text-center text-muted md:table-cell">${number}</td>` +
-    `<td class="px-3 py-3">${category}<a href="${esc(href)}" class="hover:underline${pinned ? ' font-semibold' : ''}">${lock}${esc(row.title)}</a></td>` +
+    `<td class="px-3 py-3">${category}<a href="${esc(href)}" class="hover:underline${pinned ? ' font-semibold' : ''}">${lock}${highlightHtml(row.title, highlight)}</a></td>` +
     `<td class="hidden px-3 py-3 text-center md:table-cell">${file}</td>` +
     `<td class="px-3 py-3 text-center text-muted text-sm">${esc(boardDate(row.publishedAt))}</td>` +
     `<td class="hidden px-3 py-3 text-center text-muted text-sm md:table-cell">${row.viewCount}</td></tr>`

@@ -24,6 +24,7 @@ import {
   type ListState,
   listQuery,
   listStateFrom,
+  titleSearch,
 } from './board-pages'
 
 export type LoadedBoardList = { list: BoardList; refused: boolean }
@@ -76,6 +77,7 @@ export function boardListIslands(
           caption: `${boardTitle(board, locale)} ${t('list')}`,
           emptyText: emptyListText(t, state),
           viewHref: postHref(href, state),
+          highlight: titleSearch(state, refused),
         }) + pagination
       : pagination
   return {

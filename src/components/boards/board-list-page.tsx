@@ -11,7 +11,8 @@ import { internalTokenSymbol } from '@/lib/response-cache'
 import { type BoardRow, performanceFilters } from '@/modules/boards/listing'
 import { BoardIsland } from './board-island'
 import { boardListIslands, emptyListText, loadBoardList, postHref } from './board-list-islands'
-import { type BoardPage, type BoardSearchParams, boardTitle, listStateFrom } from './board-pages'
+import { type BoardPage, type BoardSearchParams, boardTitle, listStateFrom, titleSearch } from './board-pages'
+import { HighlightedText } from './highlighted-text'
 import { isStaffRequest } from './staff'
 
 type Props = { page: BoardPage; locale: Locale; searchParams: BoardSearchParams; intro?: React.ReactNode }
@@ -100,6 +101,7 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
           rows={[...loaded.list.pinned, ...loaded.list.rows]}
           viewHref={postHref(href, state)}
           emptyText={emptyListText(t, state)}
+          highlight={titleSearch(state, loaded.refused)}
         />
       )}
       {/* A table board's rows and page links; a performance board's page links. */}
@@ -123,10 +125,12 @@ async function PerformanceGrid({
   rows,
   viewHref,
   emptyText,
+  highlight,
 }: {
   rows: BoardRow[]
   viewHref: (row: BoardRow) => string
   emptyText: string
+  highlight: string
 }) {
   const t = await getTranslations('board')
   if (rows.length === 0) return <p className="py-16 text-center text-muted">{emptyText}</p>
@@ -158,7 +162,9 @@ async function PerformanceGrid({
                 <p className="text-brand-700 text-sm">
                   {row.performance?.year ?? ''} {row.performance?.recordType ? `· ${row.performance.recordType}` : ''}
                 </p>
-                <h2 className="mt-1 font-semibold text-lg">{row.title}</h2>
+                <h2 className="mt-1 font-semibold text-lg">
+                  <HighlightedText text={row.title} query={highlight} />
+                </h2>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted text-sm">
                   {row.performance?.client && (
                     <>

@@ -114,6 +114,14 @@ export function listStateFrom(params: BoardSearchParams) {
 
 export type ListState = ReturnType<typeof listStateFrom>
 
+/**
+ * The search whose words are marked in the listed titles: the query, when the titles were searched (`title` or
+ * `all`) and the search was not refused; otherwise nothing.
+ */
+export function titleSearch(state: Pick<ListState, 'q' | 'field'>, refused = false): string {
+  return !refused && state.q && state.field !== 'content' ? state.q : ''
+}
+
 /** `?page=2&field=title&q=...`: only the values that differ from the defaults. */
 export function listQuery(state: Partial<ListState>): string {
   const params = new URLSearchParams()

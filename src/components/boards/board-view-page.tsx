@@ -51,7 +51,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
             <div className="flex gap-1">
               <dt>{t('author')}</dt>
-              <dd>{post.authorName ?? '관리자'}</dd>
+              <dd>{post.authorName ?? t('staffAuthor')}</dd>
             </div>
             <div className="flex gap-1">
               <dt>{t('date')}</dt>

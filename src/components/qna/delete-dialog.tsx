@@ -2,16 +2,18 @@
 import { useRouter } from 'next/navigation'
 import { submitJson } from '@/lib/submit-json'
 import { PasswordDialog } from './password-dialog'
+import type { QnaTexts } from './texts'
 
 /** The asker deletes an unanswered question with its password. */
-export function DeleteQnaDialog({ qnaId, listHref }: { qnaId: string; listHref: string }) {
+export function DeleteQnaDialog({ qnaId, listHref, texts }: { qnaId: string; listHref: string; texts: QnaTexts }) {
   const router = useRouter()
   return (
     <PasswordDialog
-      trigger="삭제"
-      title="문의 삭제"
-      description="삭제한 문의와 개인정보는 되살릴 수 없습니다. 작성할 때 정한 비밀번호를 입력해 주세요."
-      submitLabel="삭제"
+      trigger={texts.deleteTrigger}
+      title={texts.deleteTitle}
+      description={texts.deleteDescription}
+      submitLabel={texts.deleteTrigger}
+      labels={texts}
       tone="danger"
       onSubmitPassword={async (password) => {
         const result = await submitJson(`/api/v1/qna/${encodeURIComponent(qnaId)}`, { password }, 'DELETE')

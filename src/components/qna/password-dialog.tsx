@@ -9,7 +9,10 @@ type Props = {
   description: string
   /** Sends the password; resolves to an error message, or null when it was accepted. */
   onSubmitPassword: (password: string) => Promise<string | null>
-  submitLabel?: string
+  /** Text of the button that sends the password. */
+  submitLabel: string
+  /** The dialog's own words: the field's label, its cancel button and its two messages. */
+  labels: { password: string; cancel: string; passwordRequired: string; failed: string }
   tone?: 'primary' | 'danger'
 }
 
@@ -22,7 +25,8 @@ export function PasswordDialog({
   title,
   description,
   onSubmitPassword,
-  submitLabel = '확인',
+  submitLabel,
+  labels,
   tone = 'primary',
 }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -43,14 +47,12 @@ export function PasswordDialog({
     event.preventDefault()
     const password = input.current?.value ?? ''
     if (!password) {
-      setError('비밀번호를 입력해 주세요.')
+      setError(labels.passwordRequired)
       input.current?.focus()
       return
     }
     setBusy(true)
-    const message = await onSubmitPassword(password).catch(
-      () => '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    )
+    const message = await onSubmitPassword(password).catch(() => labels.failed)
     setBusy(false)
     if (message) {
       setError(message)
@@ -92,7 +94,7 @@ export function PasswordDialog({
             {description}
           </p>
           <label htmlFor={`${id}-password`} className="mt-4 block font-medium">
-            비밀번호
+            {labels.password}
           </label>
           <input
             ref={input}
@@ -109,7 +111,7 @@ export function PasswordDialog({
           </p>
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" onClick={close} className="h-11 rounded border border-gray-400 px-5">
-              취소
+              {labels.cancel}
             </button>
             <button
               type="submit"

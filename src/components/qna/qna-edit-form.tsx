@@ -1,12 +1,14 @@
 'use client'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { formText, submitJson } from '@/lib/submit-json'
+import type { QnaTexts } from './texts'
 
 type Props = {
   id: string
   categories: { id: string; name: string }[]
   initial: { category: string; title: string; content: string; isSecret: boolean }
   viewPath: string
+  texts: QnaTexts
 }
 
 type State = { attempt: number; message: string | null; fieldErrors: Record<string, string> }
@@ -15,9 +17,9 @@ const order = ['category', 'title', 'content', 'password']
 
 /**
  * The asker edits an unanswered question; the post's password confirms it is them. Sent to
- * `PATCH /api/v1/qna/{id}`, which refuses with a 4xx and Korean messages.
+ * `PATCH /api/v1/qna/{id}`, which refuses with a 4xx and messages in the page's language.
  */
-export function QnaEditForm({ id, categories, initial, viewPath }: Props) {
+export function QnaEditForm({ id, categories, initial, viewPath, texts }: Props) {
   const [state, setState] = useState<State>({ attempt: 0, message: null, fieldErrors: {} })
   const [pending, setPending] = useState(false)
   const form = useRef<HTMLFormElement>(null)
@@ -74,7 +76,7 @@ export function QnaEditForm({ id, categories, initial, viewPath }: Props) {
       )}
       <div>
         <label htmlFor="edit-category" className="font-medium">
-          분류
+          {texts.category}
         </label>
         <select
           id="edit-category"
@@ -93,7 +95,7 @@ export function QnaEditForm({ id, categories, initial, viewPath }: Props) {
       </div>
       <div>
         <label htmlFor="edit-title" className="font-medium">
-          제목
+          {texts.title}
         </label>
         <input
           id="edit-title"
@@ -107,7 +109,7 @@ export function QnaEditForm({ id, categories, initial, viewPath }: Props) {
       </div>
       <div>
         <label htmlFor="edit-content" className="font-medium">
-          내용
+          {texts.content}
         </label>
         <textarea
           id="edit-content"
@@ -127,11 +129,11 @@ export function QnaEditForm({ id, categories, initial, viewPath }: Props) {
           defaultChecked={initial.isSecret}
           className="h-5 w-5 accent-brand-700"
         />
-        <label htmlFor="edit-secret">비밀글</label>
+        <label htmlFor="edit-secret">{texts.secret}</label>
       </div>
       <div>
         <label htmlFor="edit-password" className="font-medium">
-          작성 시 정한 비밀번호
+          {texts.currentPassword}
         </label>
         <input
           id="edit-password"
@@ -145,14 +147,14 @@ export function QnaEditForm({ id, categories, initial, viewPath }: Props) {
       </div>
       <div className="flex justify-center gap-3">
         <a href={viewPath} className="inline-flex h-12 items-center rounded border border-gray-400 px-8">
-          취소
+          {texts.cancel}
         </a>
         <button
           type="submit"
           disabled={pending}
           className="h-12 rounded bg-brand-700 px-10 font-semibold text-white disabled:opacity-60"
         >
-          {pending ? '저장 중…' : '수정'}
+          {pending ? texts.saving : texts.edit}
         </button>
       </div>
     </form>

@@ -1,12 +1,18 @@
 'use client'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { formText, type Refusal, submitJson } from '@/lib/submit-json'
-import { qnaConsent } from '@/modules/qna/consent'
 import type { QnaField } from '@/modules/qna/input'
 import { passwordSpecialCharacters } from '@/validation/validators'
 import { CaptchaWidget } from './captcha-widget'
+import type { QnaTexts } from './texts'
 
-type Props = { categories: { id: string; name: string }[]; listPath: string }
+type Props = {
+  categories: { id: string; name: string }[]
+  listPath: string
+  texts: QnaTexts
+  consent: { purpose: string; items: string; retention: string; refusal: string }
+  language: 'ko' | 'en'
+}
 
 const fieldOrder: QnaField[] = ['category', 'title', 'content', 'name', 'email', 'phone', 'password', 'consent']
 
@@ -17,10 +23,10 @@ type State = Refusal & { attempt: number }
 
 /**
  * The field Q&A form. It posts to `/api/v1/qna`, the same endpoint integrators use, so a refused submission is a
- * 4xx with Korean messages; nothing typed is lost. Every error sits beside its field (aria-describedby) and the
+ * 4xx with messages in the page's language; nothing typed is lost. Every error sits beside its field (aria-describedby) and the
  * first one takes focus.
  */
-export function QnaWriteForm({ categories, listPath }: Props) {
+export function QnaWriteForm({ categories, listPath, texts, consent, language }: Props) {
   const [state, setState] = useState<State>({ attempt: 0, status: 0, message: '', fieldErrors: {} })
   const [pending, setPending] = useState(false)
   const form = useRef<HTMLFormElement>(null)
@@ -83,11 +89,11 @@ export function QnaWriteForm({ categories, listPath }: Props) {
         <span aria-hidden className="text-red-700">
           *
         </span>{' '}
-        표시는 필수 입력 항목입니다.
+        {texts.requiredNote}
       </p>
       <div>
         <label htmlFor="category" className="font-medium">
-          분류 <span className="text-red-700">*</span>
+          {texts.category} <span className="text-red-700">*</span>
         </label>
         <select
           id="category"
@@ -97,7 +103,7 @@ export function QnaWriteForm({ categories, listPath }: Props) {
           aria-describedby={described('category')}
           className={`${inputClass} h-11 bg-white`}
         >
-          <option value="">분류를 선택해 주세요</option>
+          <option value="">{texts.chooseCategory}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -108,7 +114,7 @@ export function QnaWriteForm({ categories, listPath }: Props) {
       </div>
       <div>
         <label htmlFor="title" className="font-medium">
-          제목 <span className="text-red-700">*</span>
+          {texts.title} <span className="text-red-700">*</span>
         </label>
         <input
           id="title"
@@ -123,7 +129,7 @@ export function QnaWriteForm({ categories, listPath }: Props) {
       </div>
       <div>
         <label htmlFor="content" className="font-medium">
-          내용 <span className="text-red-700">*</span>
+          {texts.content} <span className="text-red-700">*</span>
         </label>
         <textarea
           id="content"
@@ -140,7 +146,7 @@ export function QnaWriteForm({ categories, listPath }: Props) {
       <div className="grid gap-6 md:grid-cols-2">
         <div>
           <label htmlFor="name" className="font-medium">
-            이름 <span className="text-red-700">*</span>
+            {texts.name} <span className="text-red-700">*</span>
           </label>
           <input
             id="name"
@@ -156,7 +162,7 @@ export function QnaWriteForm({ categories, listPath }: Props) {
         </div>
         <div>
           <label htmlFor="email" className="font-medium">
-            이메일 <span className="text-red-700">*</span>
+            {texts.email} <span className="text-red-700">*</span>
           </label>
           <input
             id="email"
@@ -169,13 +175,13 @@ export function QnaWriteForm({ categories, listPath }: Props) {
             className={`${inputClass} h-11`}
           />
           <p id="email-hint" className="mt-1 text-muted text-sm">
-            답변이 등록되면 이 주소로 알려 드립니다.
+            {texts.emailHint}
           </p>
           {errorText('email')}
         </div>
         <div>
           <label htmlFor="phone" className="font-medium">
-            연락처 <span className="text-muted text-sm">(선택)</span>
+            {texts.phone} <span className="text-muted text-sm">{texts.optional}</span>
           </label>
           <input
             id="phone"
@@ -192,7 +198,7 @@ export function QnaWriteForm({ categories, listPath }: Props) {
         </div>
         <div>
           <label htmlFor="password" className="font-medium">
-            비밀번호 <span className="text-red-700">*</span>
+            {texts.password} <span className="text-red-700">*</span>
           </label>
           <input
             id="password"
@@ -205,28 +211,27 @@ export function QnaWriteForm({ categories, listPath }: Props) {
             className={`${inputClass} h-11`}
           />
           <p id="password-hint" className="mt-1 text-muted text-sm">
-            영문, 숫자, 특수문자({passwordSpecialCharacters})를 각각 하나 이상 넣어 8자 이상. 글을 보거나 수정·삭제할 때
-            필요합니다.
+            {texts.passwordHint.replace('{specials}', passwordSpecialCharacters)}
           </p>
           {errorText('password')}
         </div>
       </div>
       <div className="flex items-center gap-2">
         <input id="isSecret" name="isSecret" type="checkbox" defaultChecked className="h-5 w-5 accent-brand-700" />
-        <label htmlFor="isSecret">비밀글로 등록 (비밀번호를 아는 사람과 담당자만 볼 수 있습니다)</label>
+        <label htmlFor="isSecret">{texts.secretOption}</label>
       </div>
 
       <fieldset className="rounded border border-gray-300 p-5" aria-describedby={described('consent')}>
-        <legend className="px-2 font-semibold">개인정보 수집·이용 동의 (필수)</legend>
+        <legend className="px-2 font-semibold">{texts.consentLegend}</legend>
         <dl className="grid gap-x-4 gap-y-2 text-sm md:grid-cols-[8rem_1fr]">
-          <dt className="font-medium">수집·이용 목적</dt>
-          <dd>{qnaConsent.purpose}</dd>
-          <dt className="font-medium">수집 항목</dt>
-          <dd>{qnaConsent.items}</dd>
-          <dt className="font-medium">보유·이용 기간</dt>
-          <dd>{qnaConsent.retention}</dd>
-          <dt className="font-medium">동의 거부 권리</dt>
-          <dd>{qnaConsent.refusal}</dd>
+          <dt className="font-medium">{texts.consentPurpose}</dt>
+          <dd>{consent.purpose}</dd>
+          <dt className="font-medium">{texts.consentItems}</dt>
+          <dd>{consent.items}</dd>
+          <dt className="font-medium">{texts.consentRetention}</dt>
+          <dd>{consent.retention}</dd>
+          <dt className="font-medium">{texts.consentRefusal}</dt>
+          <dd>{consent.refusal}</dd>
         </dl>
         <div className="mt-4 flex items-center gap-2">
           <input
@@ -239,7 +244,7 @@ export function QnaWriteForm({ categories, listPath }: Props) {
             className="h-5 w-5 accent-brand-700"
           />
           <label htmlFor="consent" className="font-medium">
-            위 내용을 확인했으며 개인정보 수집·이용에 동의합니다.
+            {texts.consentAgree}
           </label>
         </div>
         {errorText('consent')}
@@ -247,25 +252,25 @@ export function QnaWriteForm({ categories, listPath }: Props) {
 
       {/* Robots fill every field; people never see this one. */}
       <div aria-hidden className="absolute left-[-10000px] h-px w-px overflow-hidden">
-        <label htmlFor="website">웹사이트</label>
+        <label htmlFor="website">{texts.website}</label>
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       <div>
-        <p className="mb-2 font-medium">자동 입력 방지</p>
-        <CaptchaWidget key={state.attempt} />
+        <p className="mb-2 font-medium">{texts.captcha}</p>
+        <CaptchaWidget key={state.attempt} language={language} />
       </div>
 
       <div className="flex justify-center gap-3">
         <a href={listPath} className="inline-flex h-12 items-center rounded border border-gray-400 px-8">
-          취소
+          {texts.cancel}
         </a>
         <button
           type="submit"
           disabled={pending}
           className="h-12 rounded bg-brand-700 px-10 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {pending ? '등록 중…' : '등록'}
+          {pending ? texts.submitting : texts.submit}
         </button>
       </div>
     </form>

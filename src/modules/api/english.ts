@@ -1,4 +1,6 @@
+import { captchaMessages, captchaMessagesEn } from '@/modules/captcha/messages'
 import { sendingMessages } from '@/modules/newsletter/messages'
+import { qnaMessages, qnaMessagesEn } from '@/modules/qna/messages'
 import { userIdMessage } from '@/validation/field-rules'
 import { messages as validationMessages } from '@/validation/validators'
 import { type ErrorBody, errorMessages } from './errors'
@@ -48,7 +50,12 @@ const byStatus: Record<number, string> = {
   429: englishByCode.TOO_MANY_REQUESTS as string,
 }
 
-/** Exact messages of the api, auth, users and validation areas. */
+/** Korean → English pairs of two message tables with the same keys. */
+function pairsOf<K extends string>(korean: Record<K, string>, english: Record<K, string>): [string, string][] {
+  return (Object.keys(korean) as K[]).map((key) => [korean[key], english[key]])
+}
+
+/** Exact messages of the api, auth, users, validation, Q&A and captcha areas. */
 export const englishMessages = new Map<string, string>([
   // src/modules/api
   [errorMessages.signInAgain, 'Please sign in again.'],
@@ -126,6 +133,9 @@ export const englishMessages = new Map<string, string>([
   ['비밀번호를 입력해 주세요.', 'Enter a password.'],
   ['userSeq가 올바르지 않습니다.', 'userSeq is not valid.'],
   ['사용자 번호가 올바르지 않습니다.', 'The user number is not valid.'],
+  // src/modules/qna and src/modules/captcha (the Q&A form of the English site asks for English)
+  ...pairsOf(qnaMessages, qnaMessagesEn),
+  ...pairsOf(captchaMessages, captchaMessagesEn),
 ])
 
 const minutes = (n: string) => `${n} minute${n === '1' ? '' : 's'}`

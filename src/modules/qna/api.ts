@@ -32,7 +32,7 @@ async function optionalCaller(payload: Payload, request: Request): Promise<Calle
   }
 }
 
-export const qnaLocked = () => new ApiError(403, 'QNA_LOCKED', '비밀글입니다. 글 비밀번호를 입력해 주세요.')
+export const qnaLocked = () => new ApiError(403, 'QNA_LOCKED', qnaMessages.locked)
 
 /** The open view of a question for this viewer, or the refusal the API answers with. */
 export async function openQnaOrThrow(payload: Payload, id: string, viewer: QnaViewer) {

@@ -192,7 +192,15 @@ export type QnaViewer = { isStaff: boolean; unlocks: QnaUnlock[] }
 
 export type QnaView =
   | { kind: 'missing' }
-  | { kind: 'locked'; id: string; title: string; category: string; statusLabel: string; createdAt: string }
+  | {
+      kind: 'locked'
+      id: string
+      title: string
+      category: string
+      status: QnaStatus
+      statusLabel: string
+      createdAt: string
+    }
   | {
       kind: 'open'
       id: string
@@ -232,6 +240,7 @@ export async function viewQna(payload: Payload, id: string, viewer: QnaViewer): 
     id: String(doc.id),
     title: doc.title,
     category: category?.name ?? '',
+    status: (doc.status ?? 'waiting') as QnaStatus,
     statusLabel: qnaStatusLabel(doc.status),
     createdAt: doc.createdAt,
   }
@@ -241,7 +250,6 @@ export async function viewQna(payload: Payload, id: string, viewer: QnaViewer): 
     ...base,
     content: doc.content,
     categoryId: category ? String(category.id) : '',
-    status: (doc.status ?? 'waiting') as QnaStatus,
     isSecret: Boolean(doc.isSecret),
     authorName: maskName(doc.name),
     answer:

@@ -1,13 +1,18 @@
+import type { Locale } from '@/i18n/locales'
+
 /** Q&A states: a question waits until staff answer it; answered questions can no longer be changed by the asker. */
 export const qnaStatuses = [
-  { value: 'waiting', label: '답변대기' },
-  { value: 'answered', label: '답변완료' },
+  { value: 'waiting', label: '답변대기', labelEn: 'Awaiting answer' },
+  { value: 'answered', label: '답변완료', labelEn: 'Answered' },
 ] as const
 
 export type QnaStatus = (typeof qnaStatuses)[number]['value']
 
-export const qnaStatusLabel = (status: string | null | undefined): string =>
-  qnaStatuses.find((s) => s.value === status)?.label ?? '답변대기'
+/** The state's name in `locale`; Korean, the spec's words, unless the page is English. */
+export const qnaStatusLabel = (status: string | null | undefined, locale: Locale = 'ko'): string => {
+  const found = qnaStatuses.find((s) => s.value === status) ?? qnaStatuses[0]
+  return locale === 'en' ? found.labelEn : found.label
+}
 
 /** Newest first; the id orders questions sent in the same millisecond, so no page repeats or skips one. */
 export const newestQuestionsFirst = ['-createdAt', '-id']

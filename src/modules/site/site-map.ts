@@ -137,6 +137,15 @@ export function findSection(key: string): SiteSection | undefined {
   return siteSections.find((s) => s.key === key)
 }
 
+/**
+ * The page a section's own address (`company`, `media`, …) leads to: its first page in the menu, as the mega menu
+ * and the breadcrumb link the section. Undefined for any other path.
+ */
+export function sectionEntryPage(sitePath: string): SitePage | undefined {
+  const section = findSection(sitePath.replace(/^\/+|\/+$/g, ''))
+  return section?.pages.find((page) => !page.hiddenFromMenu) ?? section?.pages[0]
+}
+
 /** The section and page of a site path; a board's sub-pages (view/…, add-write) belong to the board page. */
 export function locate(path: string): { section: SiteSection; page: SitePage } | undefined {
   const clean = path.replace(/^\/+|\/+$/g, '')

@@ -1,6 +1,7 @@
 // One JSON file per namespace; add a line here when a feature brings its own.
 import board from './board.json'
 import common from './common.json'
+import qna from './qna.json'
 import site from './site.json'
 
-export const messages = { common, board, site }
+export const messages = { common, board, site, qna }

@@ -10,12 +10,16 @@ import {
   listQuery,
   listStateFrom,
   qnaBoardNames,
+  titleSearch,
 } from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
+import { HighlightedText } from '@/components/boards/highlighted-text'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
+import { qnaCategoryName } from '@/modules/qna/category-names'
 import { listQna } from '@/modules/qna/service'
+import { qnaStatusLabel } from '@/modules/qna/status'
 import { searchRefused } from '@/modules/security/search-limit'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
@@ -27,6 +31,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
   const locale = isLocale(raw) ? raw : 'ko'
   setRequestLocale(locale)
   const t = await getTranslations('board')
+  const q = await getTranslations('qna')
   const query = await searchParams
   const state = listStateFrom(query)
   const payload = await getPayloadClient()
@@ -35,16 +40,15 @@ export default async function QnaListPage({ params, searchParams }: Props) {
   const list = await listQna(payload, { page: state.page, field: state.field, q: refused ? undefined : state.q })
   const href = localizedPath(locale, '/media/media02')
   const written = query.written === '1'
+  const highlight = titleSearch(state, refused)
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="font-bold text-3xl text-ink">{boardTitle(qnaBoardNames, locale)}</h1>
-      <p className="mt-3 text-muted">
-        인증·진단 현장에서 궁금한 점을 남겨 주세요. 담당자가 확인해 답변드립니다. 문의는 기본적으로 비밀글로 등록됩니다.
-      </p>
+      <p className="mt-3 text-muted">{q('listIntro')}</p>
       {refused && <BoardIsland name="notice" html={searchRefusedHtml()} />}
       {written && (
         <p role="status" className="mt-6 rounded border border-brand-500 bg-brand-50 p-4 text-brand-900">
-          문의가 등록되었습니다. 답변이 등록되면 입력하신 이메일로 알려 드립니다.
+          {q('written')}
         </p>
       )}
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-gray-800 border-b-2 pb-4">
@@ -54,7 +58,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
         <BoardIsland name="search" html={searchFormHtml(t, href, state)} />
       </div>
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">현장 Q&A 목록</caption>
+        <caption className="sr-only">{q('listCaption')}</caption>
         <thead className="border-gray-300 border-b bg-gray-50 text-sm">
           <tr>
             <th scope="col" className="hidden w-20 px-3 py-3 text-center md:table-cell">
@@ -78,7 +82,9 @@ export default async function QnaListPage({ params, searchParams }: Props) {
           {list.rows.map((row) => (
             <tr key={row.id} className="border-gray-200 border-b">
               <td className="hidden px-3 py-3 text-center text-muted md:table-cell">{row.number}</td>
-              <td className="hidden px-3 py-3 text-center text-sm md:table-cell">{row.category}</td>
+              <td className="hidden px-3 py-3 text-center text-sm md:table-cell">
+                {qnaCategoryName(row.category, locale)}
+              </td>
               <td className="px-3 py-3">
                 <Link
                   href={`${href}/view/${row.id}${listQuery(state)}`}
@@ -90,7 +96,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
                       <span className="sr-only">{t('secret')}:</span>
                     </>
                   )}
-                  {row.title}
+                  <HighlightedText text={row.title} query={highlight} />
                 </Link>
               </td>
               <td className="px-3 py-3 text-center">
@@ -99,7 +105,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
                     row.status === 'answered' ? 'bg-brand-700 text-white' : 'border border-gray-500 text-gray-700'
                   }`}
                 >
-                  {row.statusLabel}
+                  {qnaStatusLabel(row.status, locale)}
                 </span>
               </td>
               <td className="hidden px-3 py-3 text-center text-muted text-sm md:table-cell">

@@ -17,12 +17,15 @@ import { boardDate } from '@/components/boards/format'
 import { isStaffRequest } from '@/components/boards/staff'
 import { NeedsClientRuntime } from '@/components/layout/client-runtime-mark'
 import { DeleteQnaDialog } from '@/components/qna/delete-dialog'
+import { qnaTexts } from '@/components/qna/texts'
 import { UnlockDialog } from '@/components/qna/unlock-dialog'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
+import { qnaCategoryName } from '@/modules/qna/category-names'
 import { viewQna } from '@/modules/qna/service'
+import { qnaStatusLabel } from '@/modules/qna/status'
 import { decodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
 
 type Props = { params: Promise<{ locale: string; qnaId: string }>; searchParams: Promise<BoardSearchParams> }
@@ -50,6 +53,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
   const t = await getTranslations('board')
   const view = await load(qnaId)
   if (view.kind === 'missing') notFound()
+  const texts = await qnaTexts()
   const listHref = `${localizedPath(locale, '/media/media02')}${listQuery(listStateFrom(await searchParams))}`
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
@@ -58,7 +62,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
       <article className="mt-2">
         <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">
           <h1 className="font-bold text-2xl text-ink md:text-3xl">
-            {view.category && <span className="mr-2 text-brand-700">[{view.category}]</span>}
+            {view.category && <span className="mr-2 text-brand-700">[{qnaCategoryName(view.category, locale)}]</span>}
             {view.title}
           </h1>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
@@ -74,7 +78,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
             </div>
             <div className="flex gap-1">
               <dt>{t('status')}</dt>
-              <dd className="font-semibold text-ink">{view.statusLabel}</dd>
+              <dd className="font-semibold text-ink">{qnaStatusLabel(view.status, locale)}</dd>
             </div>
           </dl>
         </header>
@@ -82,7 +86,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
           <div className="flex flex-col items-center gap-4 py-16 text-center">
             <Lock aria-hidden className="h-10 w-10 text-muted" />
             <p>{t('locked')}</p>
-            <UnlockDialog qnaId={view.id} />
+            <UnlockDialog qnaId={view.id} texts={texts} />
           </div>
         ) : (
           <>
@@ -105,9 +109,9 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
                   href={localizedPath(locale, `/media/media02/view/${view.id}/edit`)}
                   className="inline-flex h-11 items-center rounded border border-gray-500 px-5 font-medium"
                 >
-                  수정
+                  {texts.edit}
                 </Link>
-                <DeleteQnaDialog qnaId={view.id} listHref={localizedPath(locale, '/media/media02')} />
+                <DeleteQnaDialog qnaId={view.id} listHref={localizedPath(locale, '/media/media02')} texts={texts} />
               </div>
             )}
           </>
