@@ -4,15 +4,16 @@
 // the status, so keyboard and screen-reader users land on what changed.
 import {
   type SubscribeFieldName,
-  subscribeButtonText,
   subscribeEndpoint,
   subscribeErrorBelowRow,
   subscribeErrorClass,
   subscribeErrorId,
   subscribeFields,
   subscribeFormHook,
+  subscribeLocaleOf,
   subscribeStatusAttribute,
   subscribeStatusClass,
+  subscribeTexts,
 } from '@/components/newsletter/subscribe-form-markup'
 import { formText, submitJson } from '@/lib/submit-json'
 import { claim } from './hooks'
@@ -26,13 +27,14 @@ export function enhanceSubscribeForms(root: Document): void {
 
 function attach(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const buttonText = subscribeTexts[subscribeLocaleOf(form.closest('[lang]')?.getAttribute('lang'))].button
   // The disabled button alone does not stop a second submit: requestSubmit() or a dispatched event still fire one.
   let pending = false
   const setPending = (value: boolean) => {
     pending = value
     if (!button) return
     button.disabled = value
-    button.textContent = value ? subscribeButtonText.pending : subscribeButtonText.idle
+    button.textContent = value ? buttonText.pending : buttonText.idle
   }
 
   form.addEventListener('submit', async (event) => {

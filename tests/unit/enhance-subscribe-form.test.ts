@@ -228,4 +228,32 @@ describe('enhanceSubscribeForms', () => {
     expect(status(f).getAttribute('role')).toBe('alert')
     expect(document.activeElement).toBe(status(f))
   })
+
+  it('speaks English on an English page: labels, consent, button and its waiting text, and the language it asks for', async () => {
+    const markup = renderToStaticMarkup(createElement(SubscribeForm, { idPrefix: 'page-subscribe', locale: 'en' }))
+    document.documentElement.lang = 'en'
+    document.body.innerHTML = `<main>${markup}</main>`
+    try {
+      enhanceSubscribeForms(document)
+      const f = form('Subscribe to the newsletter')
+      expect(f.textContent).not.toMatch(/[\u3131-\uD79D]/)
+      expect(f.textContent).toContain('Until you unsubscribe')
+      let answer: (response: Response) => void = () => undefined
+      const fetch = stubFetch(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve
+          }),
+      )
+      byLabel(f, 'Email (required)').value = 'reader@example.com'
+      byLabel(f, 'I agree').checked = true
+      button(f).click()
+      expect(button(f).textContent).toBe('Sending…')
+      expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('accept-language')).toBe('en')
+      answer(accepted())
+      await vi.waitFor(() => expect(button(f).textContent).toBe('Subscribe'))
+    } finally {
+      document.documentElement.lang = 'ko'
+    }
+  })
 })

@@ -1,12 +1,13 @@
 import { enhanceHook } from '@/enhance/hooks'
-import { newsletterConsent } from '@/modules/newsletter/messages'
+import { newsletterConsent, newsletterConsentEn } from '@/modules/newsletter/messages'
 import {
-  subscribeButtonText,
+  type SubscribeLocale,
   subscribeEndpoint,
   subscribeFieldId,
   subscribeFormHook,
   subscribeStatusClass,
   subscribeStatusMark,
+  subscribeTexts,
 } from './subscribe-form-markup'
 
 /**
@@ -19,18 +20,28 @@ import {
  * same endpoint, which reads plain form posts too: the sign-up goes through and the browser shows the JSON answer,
  * rather than putting the address in the page's URL as a form without `method` would.
  */
-export function SubscribeForm({ compact = false, idPrefix }: { compact?: boolean; idPrefix: string }) {
+export function SubscribeForm({
+  compact = false,
+  idPrefix,
+  locale = 'ko',
+}: {
+  compact?: boolean
+  idPrefix: string
+  locale?: SubscribeLocale
+}) {
   const fieldId = (name: string) => subscribeFieldId(idPrefix, name)
+  const t = subscribeTexts[locale]
+  const consent = locale === 'en' ? newsletterConsentEn : newsletterConsent
   const consentDetails = (
     <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
-      <dt className="font-medium">목적</dt>
-      <dd>{newsletterConsent.purpose}</dd>
-      <dt className="font-medium">항목</dt>
-      <dd>{newsletterConsent.items}</dd>
-      <dt className="font-medium">보유 기간</dt>
-      <dd>{newsletterConsent.retention}</dd>
-      <dt className="font-medium">거부 권리</dt>
-      <dd>{newsletterConsent.refusal}</dd>
+      <dt className="font-medium">{t.consentTerms.purpose}</dt>
+      <dd>{consent.purpose}</dd>
+      <dt className="font-medium">{t.consentTerms.items}</dt>
+      <dd>{consent.items}</dd>
+      <dt className="font-medium">{t.consentTerms.retention}</dt>
+      <dd>{consent.retention}</dd>
+      <dt className="font-medium">{t.consentTerms.refusal}</dt>
+      <dd>{consent.refusal}</dd>
     </dl>
   )
 
@@ -40,14 +51,14 @@ export function SubscribeForm({ compact = false, idPrefix }: { compact?: boolean
       method="post"
       action={subscribeEndpoint}
       noValidate
-      aria-label={compact ? '뉴스레터 빠른 구독' : '뉴스레터 구독 신청'}
+      aria-label={compact ? t.compactLabel : t.pageLabel}
       className={compact ? 'space-y-3' : 'space-y-4 rounded-lg border border-gray-300 p-6'}
     >
-      {!compact && <h2 className="font-bold text-xl">뉴스레터 구독 신청</h2>}
+      {!compact && <h2 className="font-bold text-xl">{t.pageLabel}</h2>}
       <div className={compact ? 'flex flex-wrap gap-2' : 'grid gap-4 md:grid-cols-2'}>
         <div className={compact ? 'min-w-48 flex-1' : ''}>
           <label htmlFor={fieldId('email')} className={compact ? 'sr-only' : 'font-medium'}>
-            이메일 (필수)
+            {t.email}
           </label>
           <input
             id={fieldId('email')}
@@ -55,27 +66,27 @@ export function SubscribeForm({ compact = false, idPrefix }: { compact?: boolean
             type="email"
             autoComplete="email"
             required
-            placeholder={compact ? '이메일 주소' : undefined}
+            placeholder={compact ? t.emailPlaceholder : undefined}
             className="mt-1 h-11 w-full rounded border border-gray-400 px-3 text-ink"
           />
         </div>
         <div className={compact ? 'min-w-32' : ''}>
           <label htmlFor={fieldId('name')} className={compact ? 'sr-only' : 'font-medium'}>
-            이름 (선택)
+            {t.name}
           </label>
           <input
             id={fieldId('name')}
             name="name"
             autoComplete="name"
             maxLength={20}
-            placeholder={compact ? '이름(선택)' : undefined}
+            placeholder={compact ? t.namePlaceholder : undefined}
             className="mt-1 h-11 w-full rounded border border-gray-400 px-3 text-ink"
           />
         </div>
       </div>
       {compact ? (
         <details className="text-sm">
-          <summary className="cursor-pointer">개인정보 수집·이용 안내</summary>
+          <summary className="cursor-pointer">{t.consentSummary}</summary>
           {consentDetails}
         </details>
       ) : (
@@ -83,17 +94,17 @@ export function SubscribeForm({ compact = false, idPrefix }: { compact?: boolean
       )}
       <div className="flex items-center gap-2">
         <input id={fieldId('consent')} name="consent" type="checkbox" required className="h-5 w-5 accent-brand-700" />
-        <label htmlFor={fieldId('consent')}>개인정보 수집·이용에 동의합니다. (필수)</label>
+        <label htmlFor={fieldId('consent')}>{t.consent}</label>
       </div>
       <div aria-hidden className="absolute left-[-10000px] h-px w-px overflow-hidden">
-        <label htmlFor={fieldId('website')}>웹사이트</label>
+        <label htmlFor={fieldId('website')}>{t.honeypot}</label>
         <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button
         type="submit"
         className="h-11 rounded bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {subscribeButtonText.idle}
+        {t.button.idle}
       </button>
       {/* An alert until the first answer, as before: the script makes it a status when the sign-up went through. */}
       <p {...subscribeStatusMark} tabIndex={-1} role="alert" className={subscribeStatusClass.empty} />

@@ -21,6 +21,14 @@ export const newsletterConsent = {
   refusal: '동의하지 않을 권리가 있으며, 동의하지 않으면 뉴스레터를 받을 수 없습니다.',
 } as const
 
+/** The same consent in English, for the English pages' forms (the version is the same text's). */
+export const newsletterConsentEn = {
+  purpose: 'Sending the newsletter',
+  items: 'Email address, name (optional)',
+  retention: 'Until you unsubscribe (unconfirmed sign-ups are deleted after 7 days)',
+  refusal: 'You may refuse; without consent we cannot send you the newsletter.',
+} as const
+
 /** Refusals of sending an issue (`./sending.ts`); English texts in src/modules/api/english.ts. */
 export const sendingMessages = {
   notFound: '뉴스레터를 찾을 수 없습니다.',

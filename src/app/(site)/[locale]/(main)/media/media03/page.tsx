@@ -21,7 +21,7 @@ export default async function Page({ params, searchParams }: Props) {
       intro={
         <div className="mt-6">
           <p className="mb-4 text-muted">{t('newsletterIntro')}</p>
-          <SubscribeForm idPrefix="page-subscribe" />
+          <SubscribeForm idPrefix="page-subscribe" locale={locale} />
         </div>
       }
     />
