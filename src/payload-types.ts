@@ -81,10 +81,12 @@ export interface Config {
     'auth-groups': AuthGroup;
     'audit-logs': AuditLog;
     pages: Page;
+    'page-ratings': PageRating;
     media: Media;
     'refresh-tokens': RefreshToken;
     'captcha-solutions': CaptchaSolution;
     'rate-limits': RateLimit;
+    'page-rating-stamps': PageRatingStamp;
     'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,10 +110,12 @@ export interface Config {
     'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'page-ratings': PageRatingsSelect<false> | PageRatingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'page-rating-stamps': PageRatingStampsSelect<false> | PageRatingStampsSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -310,7 +314,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -542,6 +545,9 @@ export interface Popup {
     [k: string]: unknown;
   } | null;
   image?: (number | null) | Media;
+  /**
+   * 사이트 경로(/media/media01) 또는 https:// 주소
+   */
   link?: string | null;
   device: 'all' | 'pc' | 'mobile';
   positionX?: number | null;
@@ -665,6 +671,17 @@ export interface Page {
    * 예: company/about (앞뒤 / 없이)
    */
   path: string;
+  /**
+   * 본문 아래 담당부서·연락처로 보입니다. 비워 두면 보이지 않습니다.
+   */
+  pageInfo?: {
+    department?: string | null;
+    contact?: string | null;
+  };
+  /**
+   * 게시할 때 저장됩니다. 본문 아래 최종 수정일로 보입니다.
+   */
+  publishedAt?: string | null;
   title: string;
   /**
    * 검색 결과와 공유 미리보기에 보이는 한두 문장입니다.
@@ -837,6 +854,28 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 콘텐츠 페이지 아래 만족도 평가에 방문자가 남긴 답입니다. 누가 남겼는지는 저장하지 않습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-ratings".
+ */
+export interface PageRating {
+  id: number;
+  /**
+   * 페이지가 삭제되면 비고, 경로는 남습니다.
+   */
+  page?: (number | null) | Page;
+  path: string;
+  locale: 'ko' | 'en';
+  /**
+   * 5 매우 만족 · 4 만족 · 3 보통 · 2 불만족 · 1 매우 불만족
+   */
+  level: number;
+  comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "refresh-tokens".
  */
@@ -870,6 +909,17 @@ export interface RateLimit {
   id: number;
   key: string;
   hits: number;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-rating-stamps".
+ */
+export interface PageRatingStamp {
+  id: number;
+  stamp: string;
   expiresAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1067,6 +1117,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'page-ratings';
+        value: number | PageRating;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1081,6 +1135,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'page-rating-stamps';
+        value: number | PageRatingStamp;
       } | null)
     | ({
         relationTo: 'cache-invalidations';
@@ -1366,7 +1424,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -1476,6 +1533,13 @@ export interface AuditLogsSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   path?: T;
+  pageInfo?:
+    | T
+    | {
+        department?: T;
+        contact?: T;
+      };
+  publishedAt?: T;
   title?: T;
   summary?: T;
   hero?:
@@ -1627,6 +1691,19 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-ratings_select".
+ */
+export interface PageRatingsSelect<T extends boolean = true> {
+  page?: T;
+  path?: T;
+  locale?: T;
+  level?: T;
+  comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1708,6 +1785,16 @@ export interface CaptchaSolutionsSelect<T extends boolean = true> {
 export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-rating-stamps_select".
+ */
+export interface PageRatingStampsSelect<T extends boolean = true> {
+  stamp?: T;
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;

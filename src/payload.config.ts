@@ -13,6 +13,8 @@ import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
 import { Media } from '@/collections/media/config'
 import { NewsletterDeliveries } from '@/collections/newsletter-deliveries/config'
 import { NewsletterSends } from '@/collections/newsletter-sends/config'
+import { PageRatingStamps } from '@/collections/page-rating-stamps/config'
+import { PageRatings } from '@/collections/page-ratings/config'
 import { Pages } from '@/collections/pages/config'
 import { Popups } from '@/collections/popups/config'
 import { Posts } from '@/collections/posts/config'
@@ -79,10 +81,12 @@ export default buildConfig({
     AuthGroups,
     AuditLogs,
     Pages,
+    PageRatings,
     Media,
     RefreshTokens,
     CaptchaSolutions,
     RateLimits,
+    PageRatingStamps,
     CacheInvalidations,
   ]),
   globals: withGlobalAuditLog([SiteSettings, SeedState]),

@@ -37,6 +37,10 @@ const table: Record<string, Record<Actor, string>> = {
   'auth-groups': { super: 'yyww', manager: 'ynnn', editor: 'ynnn', limited: 'ynnn', visitor: 'nnnn' },
   'audit-logs': { super: 'ynnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   pages: { super: 'yyyy', manager: 'yyyy', editor: 'yyyn', limited: 'yyyn', visitor: 'nnnn' },
+  // 만족도 평가 answers: staff who read pages read them, those who delete pages delete them; only the server writes.
+  'page-ratings': { super: 'ynny', manager: 'ynny', editor: 'ynnn', limited: 'ynnn', visitor: 'nnnn' },
+  // The "answered today" stamps behind them: the server's alone.
+  'page-rating-stamps': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   // Visitors fetch only the image files (checked by the doors test); changes are decided per image.
   media: { super: 'yy11', manager: 'yy11', editor: 'yy11', limited: 'yy11', visitor: 'nnnn' },
   'refresh-tokens': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },

@@ -65,6 +65,7 @@ const routesWithoutPosts: Record<string, string> = {
   '/api/health': 'health check',
   '/api/internal/cache-sync': 'cache invalidation between servers',
   '/api/newsletter/unsubscribe': 'subscribers',
+  '/api/page-ratings': 'page satisfaction answers',
   '/api/ready': 'readiness check',
   '/api/v1/banners': 'banners',
   '/api/v1/banners/[id]': 'banners',

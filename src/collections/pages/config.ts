@@ -8,6 +8,7 @@ import { ProcessStepsBlock } from '@/blocks/process-steps/config'
 import { RichTextBlock } from '@/blocks/rich-text/config'
 import { TableBlock } from '@/blocks/table/config'
 import { TimelineBlock } from '@/blocks/timeline/config'
+import { stampPublishedAt } from '@/modules/page-info/published-at'
 import { sitePathPattern } from '@/modules/site/site-map'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate'
 
@@ -25,7 +26,11 @@ export const Pages: CollectionConfig = {
   // Staff with the pages permission read drafts too; visitors read the published pages the server renders.
   access: { read: allow('pages', 'read'), ...areaAccess('pages') },
   versions: { drafts: true, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
+  hooks: {
+    beforeChange: [stampPublishedAt],
+    afterChange: [revalidatePageAfterChange],
+    afterDelete: [revalidatePageAfterDelete],
+  },
   fields: [
     {
       name: 'path',
@@ -39,6 +44,30 @@ export const Pages: CollectionConfig = {
         typeof value === 'string' && sitePathPattern.test(value)
           ? true
           : '영문 소문자, 숫자, -와 /로 된 경로를 적어 주세요. 예: company/about',
+    },
+    {
+      name: 'pageInfo',
+      label: '페이지 정보',
+      type: 'group',
+      admin: {
+        position: 'sidebar',
+        description: '본문 아래 담당부서·연락처로 보입니다. 비워 두면 보이지 않습니다.',
+      },
+      fields: [
+        { name: 'department', label: '담당부서', type: 'text', localized: true, maxLength: 100 },
+        { name: 'contact', label: '연락처', type: 'text', localized: true, maxLength: 100 },
+      ],
+    },
+    {
+      name: 'publishedAt',
+      label: '최종 게시',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: '게시할 때 저장됩니다. 본문 아래 최종 수정일로 보입니다.',
+      },
     },
     { name: 'title', label: '제목', type: 'text', required: true, localized: true },
     {

@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/components/cms/render-blocks'
 import { PreviewNotice } from '@/components/layout/preview-notice'
+import { PageInformation } from '@/components/page-info/page-information'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { pageInfoOf } from '@/modules/page-info/page-info'
 import { loadCmsPage } from '@/modules/site/cms-page'
 import { pageMetadata } from '@/modules/site/metadata'
 
@@ -23,7 +25,7 @@ export async function cmsPageMetadata(path: string, params: Params): Promise<Met
   return pageMetadata({ locale, path, title: loaded.page.title, description: loaded.page.summary ?? undefined })
 }
 
-/** The shared renderer of every CMS-managed page: title, lead, then the page's blocks in order. */
+/** The shared renderer of every CMS-managed page: title, lead, the page's blocks in order, then 페이지 정보. */
 export async function CmsPageView({ path, params }: { path: string; params: Params }) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
@@ -32,7 +34,6 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
   if (!loaded) notFound()
   const { page, fallback } = loaded
   const t = await getTranslations({ locale, namespace: 'site' })
-  const updated = new Date(page.updatedAt)
   return (
     <article lang={fallback ? 'ko' : locale} className="mx-auto max-w-5xl px-4 pt-10 pb-20 lg:px-6 lg:pt-14">
       {fallback ? (
@@ -52,10 +53,7 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
       <div className="mt-10 space-y-14">
         <RenderBlocks blocks={page.layout ?? []} locale={locale} />
       </div>
-      <p className="mt-16 border-gray-200 border-t pt-4 text-muted text-sm">
-        {t('updatedAt')}:{' '}
-        <time dateTime={updated.toISOString()}>{updated.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' })}</time>
-      </p>
+      <PageInformation info={pageInfoOf(page)} locale={locale} />
     </article>
   )
 }

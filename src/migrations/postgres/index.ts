@@ -3,6 +3,7 @@ import * as migration_20261123_090000_post_search_grams from './20261123_090000_
 import * as migration_20261123_182145_posts_board_date from './20261123_182145_posts_board_date'
 import * as migration_20261124_201437_posts_list_order from './20261124_201437_posts_list_order'
 import * as migration_20261125_070104_reset_password_interval_off from './20261125_070104_reset_password_interval_off'
+import * as migration_20261125_100403_page_info_and_ratings from './20261125_100403_page_info_and_ratings'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261125_070104_reset_password_interval_off.up,
     down: migration_20261125_070104_reset_password_interval_off.down,
     name: '20261125_070104_reset_password_interval_off',
+  },
+  {
+    up: migration_20261125_100403_page_info_and_ratings.up,
+    down: migration_20261125_100403_page_info_and_ratings.down,
+    name: '20261125_100403_page_info_and_ratings',
   },
 ]

@@ -4,6 +4,7 @@ import * as migration_20261123_182135_posts_board_date from './20261123_182135_p
 import * as migration_20261124_201431_posts_list_order from './20261124_201431_posts_list_order'
 import * as migration_20261125_062000_ids_never_reused from './20261125_062000_ids_never_reused'
 import * as migration_20261125_070056_reset_password_interval_off from './20261125_070056_reset_password_interval_off'
+import * as migration_20261125_100347_page_info_and_ratings from './20261125_100347_page_info_and_ratings'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261125_070056_reset_password_interval_off.up,
     down: migration_20261125_070056_reset_password_interval_off.down,
     name: '20261125_070056_reset_password_interval_off',
+  },
+  {
+    up: migration_20261125_100347_page_info_and_ratings.up,
+    down: migration_20261125_100347_page_info_and_ratings.down,
+    name: '20261125_100347_page_info_and_ratings',
   },
 ]

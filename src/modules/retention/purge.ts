@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { purgeRatingStamps } from '@/modules/page-rating/purge-stamps'
 
 export type PurgeCounts = { qnaDeleted: number; subscribersDeleted: number }
 
@@ -29,5 +30,7 @@ export async function purgeExpiredPersonalData(
     where: { expiresAt: { less_than: now.toISOString() } },
     overrideAccess: true,
   })
+  // 만족도 평가's day stamps mean nothing after their day (docs/decisions/0021-page-ratings.md).
+  await purgeRatingStamps(payload, now)
   return { qnaDeleted: qna.docs.length, subscribersDeleted: subscribers.docs.length }
 }

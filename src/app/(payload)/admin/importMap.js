@@ -30,6 +30,7 @@ import { SubscribersCsvDownload as SubscribersCsvDownload_ce4c31b650a98b6e038f29
 import { UserIdCheck as UserIdCheck_d669bfe5b69726633d5acd6c8132b638 } from '../../../collections/users/components/user-id-check'
 import { PasswordChange as PasswordChange_df0c0cfb049dac7671754d3734a4f7e2 } from '../../../collections/users/components/password-change'
 import { AccountFilters as AccountFilters_7cff88a39de69c811edc71215bc9c6e0 } from '../../../collections/users/components/account-filters'
+import { PageRatingResults as PageRatingResults_a3ae91670577fc74bfaa6849bafd2699 } from '../../../components/page-info/rating-results'
 import { PerformanceNav as PerformanceNav_609e58ff181597d55c634afdda31d32c } from '../../../components/admin/performance-nav'
 import { AdminDashboard as AdminDashboard_17cbb53d1dcdedc66c123d519d2cff79 } from '../../../components/admin/dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -68,6 +69,7 @@ export const importMap = {
   "/collections/users/components/user-id-check#UserIdCheck": UserIdCheck_d669bfe5b69726633d5acd6c8132b638,
   "/collections/users/components/password-change#PasswordChange": PasswordChange_df0c0cfb049dac7671754d3734a4f7e2,
   "/collections/users/components/account-filters#AccountFilters": AccountFilters_7cff88a39de69c811edc71215bc9c6e0,
+  "/components/page-info/rating-results#PageRatingResults": PageRatingResults_a3ae91670577fc74bfaa6849bafd2699,
   "/components/admin/performance-nav#PerformanceNav": PerformanceNav_609e58ff181597d55c634afdda31d32c,
   "/components/admin/dashboard#AdminDashboard": AdminDashboard_17cbb53d1dcdedc66c123d519d2cff79,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
