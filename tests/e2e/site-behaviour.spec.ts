@@ -84,7 +84,7 @@ test.describe('navigation and layout', () => {
     await page.goto('/company/location')
     await expect(page.locator('iframe')).toHaveCount(0)
     // The seed leaves the address, phones and map image empty for staff to enter: nothing is made up.
-    await expect(page.getByText('주소와 연락처를 정리하고 있습니다.')).toBeVisible()
+    await expect(page.getByText('주소와 연락처 정보를 준비하고 있습니다')).toBeVisible()
     await expect(page.getByRole('img', { name: /위치 약도/ })).toHaveCount(0)
     await expect(page.locator('main')).not.toContainText('undefined')
     watch.expectClean()

@@ -1,6 +1,7 @@
 import { Bus, Car, Clock, Mail, MapPin, Phone, Printer, TrainFront, TramFront } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import { PendingFacts } from '@/components/layout/pending-facts'
 import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
@@ -77,7 +78,9 @@ export async function ContactBlockView({ block, locale }: { block: BlockOf<'cont
           ))}
         </dl>
       ) : (
-        <p className="mt-6 rounded-xl bg-gray-50 p-6 text-muted">{t('contact.pending')}</p>
+        <div className="mt-6">
+          <PendingFacts topic="contact" locale={locale} />
+        </div>
       )}
       {block.transport?.length ? (
         <>

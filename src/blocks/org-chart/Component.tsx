@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
 import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import { PendingFacts } from '@/components/layout/pending-facts'
 import type { Locale } from '@/i18n/locales'
 
 type Unit = NonNullable<BlockOf<'orgChart'>['units']>[number]
@@ -12,11 +12,10 @@ type Unit = NonNullable<BlockOf<'orgChart'>['units']>[number]
 export async function OrgChartBlockView({ block, locale }: { block: BlockOf<'orgChart'>; locale: Locale }) {
   const units = block.units ?? []
   if (!units.length) {
-    const t = await getTranslations({ locale, namespace: 'site' })
     return (
       <section>
         {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
-        <p className="rounded-xl bg-gray-50 p-6 text-muted">{t('orgChart.pending')}</p>
+        <PendingFacts topic="orgChart" locale={locale} />
       </section>
     )
   }

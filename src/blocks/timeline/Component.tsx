@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server'
 import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import { PendingFacts } from '@/components/layout/pending-facts'
 import type { Locale } from '@/i18n/locales'
 
 /** History grouped by year, newest first; a short notice while staff have not entered any entry. */
@@ -10,11 +10,10 @@ export async function TimelineBlockView({ block, locale }: { block: BlockOf<'tim
   }
   const years = [...byYear.keys()].sort((a, b) => b - a)
   if (!years.length) {
-    const t = await getTranslations({ locale, namespace: 'site' })
     return (
       <section>
         {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
-        <p className="rounded-xl bg-gray-50 p-6 text-muted">{t('timeline.pending')}</p>
+        <PendingFacts topic="history" locale={locale} />
       </section>
     )
   }

@@ -61,22 +61,41 @@ export function PopupLayer({ popups, labels }: { popups: LayerPopup[]; labels: L
   )
 }
 
+/** Gap kept between a layer popup and the edges of the screen. */
+const edge = '0.75rem'
+
+/**
+ * Where staff placed the popup (left, top, width and height in px), pulled inside the screen when the screen is
+ * smaller than that: the width never exceeds the screen less a margin, the left edge moves in so the right edge
+ * stays on screen, and the height leaves room to scroll the body while the title bar (×) and the bottom bar (닫기)
+ * stay visible. Phones stack the popups instead (see the classes); the variables apply from the tablet width up.
+ */
+function layerPlacement(popup: LayerPopup): React.CSSProperties {
+  const width = `min(${popup.width}px, calc(100% - 2 * ${edge}))`
+  return {
+    ['--popup-w' as string]: width,
+    ['--popup-x' as string]: `max(${edge}, min(${popup.x}px, calc(100% - ${width} - ${edge})))`,
+    ['--popup-y' as string]: `max(${edge}, min(${popup.y}px, calc(100% - 12rem)))`,
+    maxHeight: `min(${popup.height}px, calc(100dvh - 6rem))`,
+  }
+}
+
 function Layer({ popup, labels }: { popup: LayerPopup; labels: Labels }) {
   return (
     <div
       hidden
       role="dialog"
       aria-labelledby={`popup-title-${popup.id}`}
-      className="pointer-events-auto flex w-full max-w-md flex-col overflow-hidden rounded-xl border border-gray-300 bg-white shadow-2xl md:absolute md:w-[var(--popup-w)] md:max-w-none"
-      style={{ left: popup.x, top: popup.y, maxHeight: popup.height, ['--popup-w' as string]: `${popup.width}px` }}
+      className="pointer-events-auto flex w-full max-w-md shrink-0 flex-col overflow-hidden rounded-xl border border-gray-300 bg-white shadow-2xl md:absolute md:top-[var(--popup-y)] md:left-[var(--popup-x)] md:w-[var(--popup-w)] md:max-w-none"
+      style={layerPlacement(popup)}
       {...popupPart('layer')}
       {...{ [popupIdAttribute]: String(popup.id) }}
     >
-      <div className="flex items-center justify-between bg-brand-800 px-4 py-2.5 text-white">
-        <h2 id={`popup-title-${popup.id}`} className="font-semibold">
+      <div className="flex shrink-0 items-center justify-between gap-2 bg-brand-800 px-4 py-2.5 text-white">
+        <h2 id={`popup-title-${popup.id}`} className="min-w-0 font-semibold">
           {popup.title}
         </h2>
-        <button type="button" className="rounded p-1 hover:bg-white/15" {...popupPart('close')}>
+        <button type="button" className="shrink-0 rounded p-1 hover:bg-white/15" {...popupPart('close')}>
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">{labels.close}</span>
         </button>
@@ -102,7 +121,7 @@ function Layer({ popup, labels }: { popup: LayerPopup; labels: Labels }) {
           </a>
         ) : null}
       </div>
-      <div className="flex items-center justify-between border-gray-200 border-t bg-gray-50 px-4 py-2 text-sm">
+      <div className="flex shrink-0 flex-wrap items-center justify-between gap-x-3 border-gray-200 border-t bg-gray-50 px-4 py-2 text-sm">
         <button
           type="button"
           className="rounded px-1 py-1 text-ink hover:underline"

@@ -24,17 +24,27 @@ export function LanguageSwitcher({
   pathname: string
 }) {
   return (
-    <nav aria-label={label} className="flex items-center gap-1 text-sm" {...enhanceHook('language-links')}>
-      <Globe aria-hidden="true" className="size-4 text-muted" />
+    <nav
+      aria-label={label}
+      className="flex shrink-0 items-center gap-1 whitespace-nowrap text-[13px] sm:text-sm"
+      {...enhanceHook('language-links')}
+    >
+      <Globe aria-hidden="true" className="hidden size-4 text-muted sm:block" />
       <ul className="flex items-center">
-        {locales.map((target) => (
+        {locales.map((target, index) => (
           <li key={target} className="flex items-center">
+            {/* "KOR / ENG": the slash only separates, so it is not read out. */}
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-gray-400">
+                /
+              </span>
+            ) : null}
             <a
               href={switchLocalePath(strategy, pathname, target)}
               hrefLang={target}
               lang={target}
               aria-current={target === locale ? 'true' : undefined}
-              className={`rounded px-2 py-1 font-medium ${
+              className={`rounded px-1.5 py-1 font-medium sm:px-2 ${
                 target === locale ? 'text-brand-800 underline underline-offset-4' : 'text-muted hover:text-brand-700'
               }`}
             >

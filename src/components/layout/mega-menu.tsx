@@ -11,28 +11,30 @@ import type { NavSection } from './nav-types'
  */
 export function MegaMenu({ sections, label }: { sections: NavSection[]; label: string }) {
   return (
-    <nav aria-label={label} className="hidden lg:block" {...enhanceHook('mega-menu')}>
-      <ul className="flex items-stretch">
-        {sections.map((section) => {
+    <nav aria-label={label} {...enhanceHook('mega-menu')}>
+      <ul className="-mx-3 flex items-stretch justify-between">
+        {sections.map((section, index) => {
           const panelId = `mega-${section.key}`
+          // Panels open towards the middle of the page, so the first and last sections' panels stay on screen.
+          const side = index < sections.length / 2 ? 'left-0' : 'right-0'
           return (
             <li key={section.key} className="relative" data-section={section.key}>
               <button
                 type="button"
                 aria-expanded="false"
                 aria-controls={panelId}
-                className="group flex h-20 items-center gap-1 px-4 font-semibold text-[17px] text-ink transition-colors hover:text-brand-700 aria-expanded:text-brand-700 xl:px-5"
+                className="group flex h-14 items-center gap-1 whitespace-nowrap px-3 font-semibold text-[17px] text-ink transition-colors hover:text-brand-700 aria-expanded:text-brand-700"
               >
                 {section.label}
                 <ChevronDown
                   aria-hidden="true"
-                  className="size-4 transition-transform group-aria-expanded:rotate-180"
+                  className="size-4 shrink-0 transition-transform group-aria-expanded:rotate-180"
                 />
               </button>
               <div
                 id={panelId}
                 hidden
-                className="absolute top-full left-1/2 z-40 w-60 -translate-x-1/2 rounded-b-lg border-brand-600 border-t-2 bg-white py-3 shadow-xl"
+                className={`absolute top-full ${side} z-40 w-max min-w-56 max-w-xs rounded-b-lg border-brand-600 border-t-2 bg-white py-3 shadow-xl`}
               >
                 <ul>
                   {section.links.map((link) => (

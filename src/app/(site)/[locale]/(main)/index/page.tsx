@@ -296,7 +296,7 @@ function PostList({
   t: Awaited<ReturnType<typeof getTranslations<'site'>>>
 }) {
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className="min-w-0">
       <div className="flex items-center justify-between border-brand-800 border-b-2 pb-3">
         <h2 id={titleId} className="font-bold text-2xl text-ink">
           {title}
