@@ -17,7 +17,8 @@ import { MobileNavPanel, MobileNavToggle } from './mobile-nav'
  * has a row of its own from the desktop layout up, so every section label fits on one line in both languages (the
  * English labels are twice as long as the Korean ones). Below that width the ☰ menu takes over.
  * The header is opaque, without a backdrop blur: a filter on it would make it the containing block of the
- * phone menu's fixed panel.
+ * phone menu's fixed panel. On desktops it sticks 5rem above the top, so the identity row scrolls away and only the
+ * menu row stays in view.
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const site = await getSiteIdentity()
@@ -31,7 +32,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const sitemap = { href: localizedPath(locale, '/sitemap'), label: tl('sitemap') }
   return (
     <>
-      <header className="sticky top-0 z-40 border-gray-200 border-b bg-white">
+      <header className="sticky top-0 z-40 border-gray-200 border-b bg-white lg:-top-20">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-4 lg:h-20 lg:px-6">
           <Link href={localizedPath(locale, '/index')} className="mr-auto flex min-w-0 items-center gap-2 sm:gap-2.5">
             <BrandMark className="size-8 shrink-0 sm:size-9 lg:size-10" />

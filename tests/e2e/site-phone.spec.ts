@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { cmsPages } from '../../src/modules/site/site-map'
+import { localePrefix, watchPage } from './site-support'
+
+/**
+ * Every public page on a phone (390 × 844), in both languages: no console error, every image loaded, nothing wider
+ * than the screen. The desktop pass with axe is tests/e2e/site-pages.spec.ts; most visitors of the site come by phone.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+const paths = ['/index', '/sitemap', ...cmsPages.map((page) => `/${page.path}`)]
+
+/** Addresses of the images that did not load, lazy ones included. */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const failed = await Promise.all(
+      [...document.images].map(async (image) => {
+        image.loading = 'eager'
+        try {
+          await image.decode()
+          return image.naturalWidth > 0 ? null : image.currentSrc || image.src
+        } catch {
+          return image.currentSrc || image.src
+        }
+      }),
+    )
+    return failed.filter((src): src is string => src !== null)
+  })
+}
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`${locale}: every page on a phone loads cleanly and fits the screen`, async ({ page, baseURL }) => {
+    test.setTimeout(paths.length * 6_000)
+    const origin = new URL(baseURL as string).origin
+    const problems: string[] = []
+    for (const path of paths) {
+      const watch = watchPage(page, origin)
+      const response = await page.goto(`${localePrefix[locale]}${path}`)
+      await page.waitForLoadState('load')
+      if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      if (overflow > 0) problems.push(`${path}: ${overflow}px wider than the screen`)
+      for (const src of await brokenImages(page)) problems.push(`${path}: image ${src} did not load`)
+      for (const error of watch.consoleErrors) problems.push(`${path}: console ${error}`)
+      for (const url of watch.foreign) problems.push(`${path}: request to ${url}`)
+      page.removeAllListeners('console')
+      page.removeAllListeners('pageerror')
+      page.removeAllListeners('request')
+    }
+    expect(problems).toEqual([])
+  })
+
+  test(`${locale}: the open phone menu passes axe`, async ({ page }) => {
+    await page.goto(`${localePrefix[locale]}/index`)
+    await page.locator('[data-mobile-nav="open"]').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
