@@ -77,6 +77,14 @@ async function targets() {
       uncached: true,
       goal: 'search',
     },
+    // 통합검색: every board's count from one range of the gram index, the first results of each group, and the
+    // content pages from memory; uncached the same way.
+    {
+      name: 'site search /search, uncached (2 syllables)',
+      path: `/search?q=${encodeURIComponent('효율')}`,
+      uncached: true,
+      goal: 'search',
+    },
     { name: 'post view', path: null, post: true, goal: 'cached' },
     // Most posts are read rarely, so a visitor's view of one is usually not in any cache: this is what it costs.
     { name: 'post view, uncached', path: null, post: true, uncached: true },

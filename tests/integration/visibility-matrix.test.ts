@@ -105,6 +105,7 @@ let home: typeof import('@/modules/home/latest-posts')
 let sitemap: typeof import('@/app/sitemap').default
 let rest: typeof import('@/app/(payload)/api/cms/[...slug]/route')
 let visibility: typeof import('@/modules/visibility/post-visibility')
+let search: typeof import('@/modules/search/site-search')
 const api = routeFetch()
 const fixtures = new Map<State, Fixture>()
 
@@ -199,6 +200,29 @@ const routes: MatrixRoute[] = [
       )
     },
   },
+  ...(
+    [
+      ['site search (/search) by a word of the title', (post: Fixture) => post.word, 'listed', 'listed'],
+      ['site search (/search) by text of the body and attachment', (post: Fixture) => post.marker, 'absent', 'shown'],
+    ] as const
+  ).map(
+    ([name, term, secret, published]): MatrixRoute => ({
+      name,
+      expect: { ...hidden, secret, published },
+      async observe(post) {
+        const view = await search.siteSearch(
+          payload,
+          { q: term(post), section: post.boardSeq === 8 ? 'media04' : 'media01' },
+          { locale: 'ko', ip: `203.0.113.${post.boardSeq}` },
+        )
+        // The results without the query they echo: a found post is shown when its snippet or files hold the body.
+        const hits = view.state === 'results' ? view.shown.flatMap((group) => group.hits) : []
+        const text = JSON.stringify(hits)
+        const found = hits.some((hit) => hit.id === post.id)
+        return { outcome: !found ? 'absent' : text.includes(post.marker) ? 'shown' : 'listed', text }
+      },
+    }),
+  ),
   {
     name: 'post page by id',
     expect: { ...hidden404, secret: 'titleOnly', published: 'shown' },
@@ -384,6 +408,7 @@ beforeAll(async () => {
   sitemap = (await import('@/app/sitemap')).default
   rest = await import('@/app/(payload)/api/cms/[...slug]/route')
   visibility = await import('@/modules/visibility/post-visibility')
+  search = await import('@/modules/search/site-search')
   // Notices with every state but secret between published neighbours; the secret post on the recruitment board,
   // whose setting makes every post secret.
   await board(1, '공지사항', 'off')

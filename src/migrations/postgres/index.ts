@@ -4,6 +4,7 @@ import * as migration_20261123_182145_posts_board_date from './20261123_182145_p
 import * as migration_20261124_201437_posts_list_order from './20261124_201437_posts_list_order'
 import * as migration_20261125_070104_reset_password_interval_off from './20261125_070104_reset_password_interval_off'
 import * as migration_20261125_100403_page_info_and_ratings from './20261125_100403_page_info_and_ratings'
+import * as migration_20261125_110000_search_index_site_search from './20261125_110000_search_index_site_search'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261125_100403_page_info_and_ratings.up,
     down: migration_20261125_100403_page_info_and_ratings.down,
     name: '20261125_100403_page_info_and_ratings',
+  },
+  {
+    up: migration_20261125_110000_search_index_site_search.up,
+    down: migration_20261125_110000_search_index_site_search.down,
+    name: '20261125_110000_search_index_site_search',
   },
 ]

@@ -5,6 +5,7 @@ import * as migration_20261124_201431_posts_list_order from './20261124_201431_p
 import * as migration_20261125_062000_ids_never_reused from './20261125_062000_ids_never_reused'
 import * as migration_20261125_070056_reset_password_interval_off from './20261125_070056_reset_password_interval_off'
 import * as migration_20261125_100347_page_info_and_ratings from './20261125_100347_page_info_and_ratings'
+import * as migration_20261125_110000_search_index_site_search from './20261125_110000_search_index_site_search'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261125_100347_page_info_and_ratings.up,
     down: migration_20261125_100347_page_info_and_ratings.down,
     name: '20261125_100347_page_info_and_ratings',
+  },
+  {
+    up: migration_20261125_110000_search_index_site_search.up,
+    down: migration_20261125_110000_search_index_site_search.down,
+    name: '20261125_110000_search_index_site_search',
   },
 ]

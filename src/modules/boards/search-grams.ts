@@ -11,6 +11,14 @@
 /** Where a gram occurs: a bit per searchable field. */
 export const gramInTitle = 1
 export const gramInContent = 2
+/** From an attachment: its file name, or the text of a PDF (site-wide search only; board search never asks for it). */
+export const gramInAttachment = 4
+/**
+ * Set on every row of a post whose body and attachments a visitor may read (not secret). Site-wide search matches
+ * content and attachment grams only with it, so a secret post is found by its title alone; a row without the bit (an
+ * index built before it existed) is never matched by its body: missing a result, never showing one too many.
+ */
+export const gramReadable = 8
 
 const whitespace = /\s/u
 
@@ -31,11 +39,19 @@ export function gramsOf(text: string): Set<string> {
   return grams
 }
 
-/** Each gram of a post with the fields it occurs in. */
-export function postGrams(title: string | null | undefined, content: string | null | undefined): Map<string, number> {
+/** Each gram of a post with the fields it occurs in (the attachments' names and PDF text as one more field). */
+export function postGrams(
+  title: string | null | undefined,
+  content: string | null | undefined,
+  { attachments = [], readable = false }: { attachments?: string[]; readable?: boolean } = {},
+): Map<string, number> {
   const fields = new Map<string, number>()
   for (const gram of gramsOf(title ?? '')) fields.set(gram, gramInTitle)
   for (const gram of gramsOf(content ?? '')) fields.set(gram, (fields.get(gram) ?? 0) | gramInContent)
+  for (const text of attachments) {
+    for (const gram of gramsOf(text)) fields.set(gram, (fields.get(gram) ?? 0) | gramInAttachment)
+  }
+  if (readable) for (const [gram, bits] of fields) fields.set(gram, bits | gramReadable)
   return fields
 }
 

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { type RawDb, rawDbOf } from '@/lib/raw-sql'
 import { inWriteTurn } from '@/lib/sqlite-write-lock'
+import { storedAttachmentText } from '@/modules/search/attachment-text'
 import { reindexPosts } from './search-index'
 
 /**
@@ -25,7 +26,9 @@ export const searchIndexHooks: {
 } = {
   afterChange: [
     async ({ doc, req }) => {
-      await inRequestTransaction(req, (db) => reindexPosts(db, [doc.id]))
+      await inRequestTransaction(req, (db) =>
+        reindexPosts(db, [doc.id], { attachmentText: (file) => storedAttachmentText(file) }),
+      )
       return doc
     },
   ],

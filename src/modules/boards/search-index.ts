@@ -51,8 +51,45 @@ const toMs = (value: unknown): number | null => {
 /** Rows per INSERT: 7 parameters each stays well under both databases' parameter limits. */
 const insertBatch = 1000
 
+/** An attached file as the index sees it; `attachmentText` reads the text of the ones it can (PDFs). */
+export type IndexedAttachment = { id: number; originalName: string; filename: string | null; mimeType: string | null }
+
+export type ReindexOptions = {
+  /**
+   * The searchable text inside an attached file, '' when none. Only the server passes it (it reads the stored files);
+   * without it the index holds the files' names alone.
+   */
+  attachmentText?: (file: IndexedAttachment) => Promise<string>
+}
+
+/** The attachments of each post, in their order on the post. */
+async function attachmentsOf(db: RawDb, idList: SQL): Promise<Map<number, IndexedAttachment[]>> {
+  const rows = await rowsOf(
+    db,
+    sql`SELECT r.parent_id, a.id, a.original_name, a.filename, a.mime_type
+        FROM posts_rels r JOIN attachments a ON a.id = r.attachments_id
+        WHERE r.parent_id IN (${idList}) AND r.path = 'attachments' ORDER BY r.parent_id, r."order"`,
+  )
+  const byPost = new Map<number, IndexedAttachment[]>()
+  for (const row of rows) {
+    const list = byPost.get(Number(row.parent_id)) ?? []
+    list.push({
+      id: Number(row.id),
+      originalName: String(row.original_name ?? ''),
+      filename: (row.filename as string | null) ?? null,
+      mimeType: (row.mime_type as string | null) ?? null,
+    })
+    byPost.set(Number(row.parent_id), list)
+  }
+  return byPost
+}
+
 /** Brings the grams of these posts in line with the posts table as it is now (inside the caller's transaction). */
-export async function reindexPosts(db: RawDb, ids: (number | string)[]): Promise<void> {
+export async function reindexPosts(
+  db: RawDb,
+  ids: (number | string)[],
+  { attachmentText }: ReindexOptions = {},
+): Promise<void> {
   const postIds = ids.map(Number).filter(Number.isInteger)
   if (!postIds.length) return
   const idList = sql.join(
@@ -62,9 +99,10 @@ export async function reindexPosts(db: RawDb, ids: (number | string)[]): Promise
   await exec(db, sql`DELETE FROM post_search_grams WHERE post_id IN (${idList})`)
   const posts = await rowsOf(
     db,
-    sql`SELECT id, board_seq, title, plain_text, published_at, display_from, display_until, _status, deleted_at
-        FROM posts WHERE id IN (${idList})`,
+    sql`SELECT id, board_seq, title, plain_text, published_at, display_from, display_until, _status, deleted_at,
+          is_secret FROM posts WHERE id IN (${idList})`,
   )
+  const attachments = posts.length ? await attachmentsOf(db, idList) : new Map<number, IndexedAttachment[]>()
   const rows: SQL[] = []
   for (const post of posts) {
     if (!isStandingPost({ _status: post._status as string | null, deletedAt: post.deleted_at as string | null })) {
@@ -76,7 +114,16 @@ export async function reindexPosts(db: RawDb, ids: (number | string)[]): Promise
     const until = toMs(post.display_until)
     const boardSeq = Number(post.board_seq)
     const id = Number(post.id)
-    for (const [gram, fields] of postGrams(post.title as string, post.plain_text as string)) {
+    const files = attachments.get(id) ?? []
+    const fileTexts = [
+      ...files.map((file) => file.originalName),
+      ...(attachmentText ? await Promise.all(files.map(attachmentText)) : []),
+    ]
+    const readable = !(post.is_secret === true || Number(post.is_secret) === 1)
+    for (const [gram, fields] of postGrams(post.title as string, post.plain_text as string, {
+      attachments: fileTexts,
+      readable,
+    })) {
       rows.push(sql`(${gram}, ${boardSeq}, ${published}, ${id}, ${fields}, ${from}, ${until})`)
     }
   }

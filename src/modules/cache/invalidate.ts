@@ -3,6 +3,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Payload, PayloadRequest } from 'payload'
 import { responseCacheSymbol } from '@/lib/response-cache'
+import { clearPageSearchIndex } from '@/modules/search/page-index'
 import { clearCountCache } from './count-cache'
 
 type Stale = { tags?: string[]; paths?: string[] }
@@ -25,6 +26,8 @@ export function invalidateLocally({ tags = [], paths = [] }: Stale) {
   }
   ;(globalThis as Record<symbol, ClearableCache>)[responseCacheSymbol]?.clear()
   clearCountCache()
+  // Site-wide search reads pages from memory; the next search reads them again.
+  clearPageSearchIndex()
 }
 
 /**

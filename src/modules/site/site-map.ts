@@ -130,6 +130,15 @@ export const sitemapPage: SitePage = {
   translated: true,
 }
 
+/** 통합검색: reached from the header's search box, so it is in no menu and not in the sitemap. */
+export const searchPage: SitePage = {
+  path: 'search',
+  label: { ko: '통합검색', en: 'Search' },
+  source: 'app',
+  translated: true,
+  hiddenFromMenu: true,
+}
+
 export const allPages: SitePage[] = siteSections.flatMap((s) => s.pages)
 export const cmsPages: SitePage[] = allPages.filter((p) => p.source === 'cms')
 

@@ -4,6 +4,7 @@ import common from './common.json'
 import layout from './layout.json'
 import pageInfo from './page-info.json'
 import qna from './qna.json'
+import search from './search.json'
 import site from './site.json'
 
-export const messages = { common, board, site, qna, pageInfo, layout }
+export const messages = { common, board, site, qna, pageInfo, layout, search }

@@ -1,0 +1,90 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+/** Signs in through Payload's REST API as the test admin and returns the Authorization header. */
+async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/cms/users/login', {
+    data: { username: 'admin', password: 'Admin2026!test' },
+  })
+  expect(response.status()).toBe(200)
+  const { token } = await response.json()
+  return { Authorization: `JWT ${token}` }
+}
+
+/** A two-syllable word no seeded page or post holds, so its results are this test's posts. */
+const word = '뭉게'
+
+test('통합검색 from the header: a short Korean term, grouped with counts and marks, paged, hidden posts never', async ({
+  page,
+  request,
+}) => {
+  const run = String(Date.now() % 1_000_000)
+  const headers = await adminAuth(request)
+  const post = (data: Record<string, unknown>, draft = false) =>
+    request.post(`/api/cms/posts${draft ? '?draft=true' : ''}`, {
+      headers,
+      data: { boardSeq: 1, publishedAt: new Date().toISOString(), _status: draft ? 'draft' : 'published', ...data },
+    })
+  for (let n = 1; n <= 12; n++) expect((await post({ title: `${word} 안내 ${run}-${n}` })).status()).toBe(201)
+  const hiddenTitle = `${word} 숨김 ${run}`
+  expect((await post({ title: hiddenTitle }, true)).status()).toBe(201)
+
+  await page.goto('/index')
+  const box = page.locator('#header-search-q')
+  if (await box.isVisible()) {
+    await box.fill(word)
+    await box.press('Enter')
+  } else {
+    await page.goto(`/search?q=${encodeURIComponent(word)}`)
+  }
+  await expect(page).toHaveURL(/\/search\?q=/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('통합검색')
+  await expect(page.getByRole('status')).toContainText(`‘${word}’ 검색 결과`)
+
+  const notices = page.locator('section[data-group="media01"]')
+  await expect(notices.getByRole('heading', { level: 2 })).toContainText('공지사항')
+  await expect(notices.getByRole('heading', { level: 2 })).toContainText(/\d+건/)
+  await expect(notices.locator('mark').first()).toHaveText(word)
+  await expect(
+    page.getByRole('navigation', { name: '검색 범위' }).getByRole('link', { name: /공지사항 \(\d+\)/ }),
+  ).toBeVisible()
+  await expect(page.getByText(hiddenTitle)).toHaveCount(0)
+
+  // The group's own pages: ten results, then the rest on the next page, the hidden post on none.
+  await notices.getByRole('link', { name: '공지사항 결과 더보기' }).click()
+  await expect(page).toHaveURL(/section=media01/)
+  const list = page.locator('section[data-group="media01"] li')
+  await expect(list).toHaveCount(10)
+  const firstPage = await list.locator('a').allTextContents()
+  await page.getByRole('link', { name: '다음' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(list.first()).toBeVisible()
+  const secondPage = await list.locator('a').allTextContents()
+  expect(secondPage.some((title) => firstPage.includes(title))).toBe(false)
+  await expect(page.getByText(hiddenTitle)).toHaveCount(0)
+
+  // A draft's words find nothing, and say so.
+  await page.goto(`/search?q=${encodeURIComponent(`숨김 ${run}`)}`)
+  await expect(page.getByText(`‘숨김 ${run}’에 대한 검색 결과가 없습니다.`)).toBeVisible()
+
+  // Too long a term is refused on the page, not with an error.
+  const response = await page.goto(`/search?q=${'가'.repeat(60)}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('alert')).toHaveText('검색어는 50자 이내로 입력해 주세요.')
+})
+
+test('/en/search speaks English and searches the English text of the pages', async ({ page }) => {
+  await page.goto('/en/search?q=efficiency')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
+  await expect(page.getByRole('status')).toContainText('results for “efficiency”')
+  await expect(page.getByRole('navigation', { name: 'Search in' }).getByRole('link', { name: /^All/ })).toBeVisible()
+  const certification = page.locator('section[data-group="certification"]')
+  await expect(certification.locator('h2')).toContainText('Certification')
+  await expect(certification.getByRole('link', { name: 'Building Energy Efficiency Rating' })).toHaveAttribute(
+    'href',
+    '/en/certification/certification01',
+  )
+  await expect(certification.locator('mark').first()).toHaveText(/efficiency/i)
+  await page.goto('/en/search')
+  await expect(page.getByText('Please enter a search term.')).toBeVisible()
+})
