@@ -315,7 +315,9 @@ test('pages: every block field renders inert on the site page; card and download
   const seen = await watch(page)
   const found = (await (
     await request.get('/api/cms/pages?where[path][equals]=company/about&depth=0&locale=ko', { headers: staff })
-  ).json()) as { docs: { id: number; title: string; summary?: string; hero?: unknown; layout?: unknown }[] }
+  ).json()) as {
+    docs: { id: number; title: string; summary?: string; hero?: unknown; layout?: unknown; pageInfo?: unknown }[]
+  }
   const original = found.docs[0]
   expect(original).toBeDefined()
   if (!original) return
@@ -422,6 +424,7 @@ test('pages: every block field renders inert on the site page; card and download
       title: texts.title,
       summary: payloadFor('pages.summary', 200),
       hero: { lead: texts.lead },
+      pageInfo: { department: p('pageInfo.department'), contact: p('pageInfo.contact') },
       layout,
     })
     expect(saved.status(), await saved.text()).toBe(200)
@@ -442,6 +445,7 @@ test('pages: every block field renders inert on the site page; card and download
       title: original.title,
       summary: original.summary ?? null,
       hero: original.hero,
+      pageInfo: original.pageInfo ?? {},
       layout: original.layout,
     })
     expect(restored.status(), await restored.text()).toBe(200)
@@ -665,6 +669,35 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
   }
 })
 
+test('만족도 평가: a visitor comment renders inert in the admin results and list', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const staff = await staffApi(request)
+  const found = (await (
+    await request.get('/api/cms/pages?where[path][equals]=company/ci&depth=0&locale=ko', { headers: staff })
+  ).json()) as { docs: { id: number }[] }
+  const rated = found.docs[0]
+  expect(rated).toBeDefined()
+  if (!rated) return
+  const comment = payloadFor('page-ratings.comment', 500)
+  const answer = await request.post('/api/page-ratings', {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    data: { page: rated.id, locale: 'ko', level: 4, comment },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+  const seen = await watch(page)
+  await page.goto('/company/ci')
+  await expectInert(page, seen)
+  const admin = await adminPage(browser, baseURL ?? '')
+  const adminSeen = await watch(admin)
+  await admin.goto('/admin/collections/page-ratings')
+  await expectInert(admin, adminSeen, [comment])
+  await admin.context().close()
+})
+
 // The tests above run in order in one worker and record what they wrote; when one of them fails, Playwright
 // starts a new worker and this check fails with it.
 test('every field of xss-targets.ts received a payload or was refused by its format rule', () => {
@@ -684,6 +717,8 @@ test.describe('reflected XSS', () => {
         await expectInert(page, seen)
       }
       await page.goto(`/sitemap?q=${encodeURIComponent(payload)}#${encodeURIComponent(payload)}`)
+      await expectInert(page, seen)
+      await page.goto(`/search?q=${encodeURIComponent(payload)}`)
       await expectInert(page, seen)
     })
   }

@@ -55,6 +55,8 @@ export const xssTargets: XssTarget[] = [
   { key: 'pages.title', writtenBy: 'staff', shownOn: 'page heading, <title>, breadcrumbs, admin' },
   { key: 'pages.summary', writtenBy: 'staff', shownOn: 'meta description, admin' },
   { key: 'pages.hero.lead', writtenBy: 'staff', shownOn: 'page lead' },
+  { key: 'pages.pageInfo.department', writtenBy: 'staff', shownOn: 'page information under the page (담당부서)' },
+  { key: 'pages.pageInfo.contact', writtenBy: 'staff', shownOn: 'page information under the page (연락처)' },
   { key: 'pages.layout.richText.heading', writtenBy: 'staff', shownOn: 'page block heading' },
   { key: 'pages.layout.richText.content', writtenBy: 'staff', shownOn: 'page block (rich text)' },
   { key: 'pages.layout.table.heading', writtenBy: 'staff', shownOn: 'page table block' },
@@ -117,6 +119,12 @@ export const xssTargets: XssTarget[] = [
   },
   // Newsletter: subscribers come from the public form; the send record copies the issue's title.
   { key: 'subscribers.name', writtenBy: 'visitor', shownOn: 'admin subscriber list, CSV export' },
+  // 만족도 평가: visitors' comments are read by staff in the admin.
+  {
+    key: 'page-ratings.comment',
+    writtenBy: 'visitor',
+    shownOn: 'admin 만족도 평가 results (recent comments) and list',
+  },
   { key: 'newsletter-sends.title', writtenBy: 'system', shownOn: 'admin send records (the issue title)' },
   // Board settings and accounts, shown on the site (board names) and in the admin.
   { key: 'boards.name', writtenBy: 'staff', shownOn: 'admin board settings, site board headings' },
@@ -156,6 +164,8 @@ export const notRendered: NotRendered[] = [
   { key: 'audit-logs.targetCollection', reason: 'a collection slug set by the server' },
   { key: 'audit-logs.targetId', reason: 'a record id set by the server' },
   { key: 'pages.path', reason: 'sitePathPattern allows only a-z, 0-9, - and /' },
+  { key: 'page-ratings.path', reason: "copied by the server from the rated page's path (sitePathPattern)" },
+  { key: 'page-rating-stamps.stamp', reason: 'hidden keyed hash, no admin view' },
   { key: 'captcha-solutions.signature', reason: 'internal replay guard, no admin view' },
   { key: 'rate-limits.key', reason: 'internal counter, no admin view' },
   { key: 'refresh-tokens.familyId', reason: 'internal token family, no admin view' },

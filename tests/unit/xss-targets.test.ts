@@ -12,6 +12,8 @@ import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
 import { Media } from '@/collections/media/config'
 import { NewsletterDeliveries } from '@/collections/newsletter-deliveries/config'
 import { NewsletterSends } from '@/collections/newsletter-sends/config'
+import { PageRatingStamps } from '@/collections/page-rating-stamps/config'
+import { PageRatings } from '@/collections/page-ratings/config'
 import { Pages } from '@/collections/pages/config'
 import { Popups } from '@/collections/popups/config'
 import { Posts } from '@/collections/posts/config'
@@ -37,6 +39,8 @@ const collectionConfigs = {
   Media,
   NewsletterDeliveries,
   NewsletterSends,
+  PageRatingStamps,
+  PageRatings,
   Pages,
   Popups,
   Posts,
