@@ -57,7 +57,8 @@ test('a board search comes from the page shell with its results, which stay once
   // The search form still works from the filled page.
   await page.getByRole('searchbox', { name: '검색어' }).fill('안내')
   await page.getByRole('combobox', { name: '검색 항목' }).selectOption('all')
-  await page.getByRole('button', { name: '검색' }).click()
+  // The board's own form (the header holds the site-wide search too).
+  await page.getByRole('main').getByRole('button', { name: '검색' }).click()
   await expect(page).toHaveURL(/\?field=all&q=%EC%95%88%EB%82%B4$/)
   await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveValue('안내')
   await expect(page.getByRole('combobox', { name: '검색 항목' })).toHaveValue('all')

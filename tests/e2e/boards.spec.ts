@@ -37,7 +37,7 @@ test('a visitor writes a secret Q&A by keyboard only, sees it as 답변대기 an
   await tabTo(page, '#password')
   await page.keyboard.type('Field2026!')
   // Submitting without consent: refused with a 400, and focus goes to the consent checkbox with its message.
-  await tabTo(page, 'button[type="submit"]')
+  await tabTo(page, 'main button[type="submit"]')
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/qna') && r.request().method() === 'POST')
   await page.keyboard.press('Enter')
   expect((await refused).status()).toBe(400)
@@ -49,7 +49,7 @@ test('a visitor writes a secret Q&A by keyboard only, sees it as 답변대기 an
   await expect(page.locator('#title')).toHaveValue(title)
   await expect(page.locator('#password')).toHaveValue('Field2026!')
   await page.keyboard.press('Space')
-  await tabTo(page, 'button[type="submit"]')
+  await tabTo(page, 'main button[type="submit"]')
   await page.keyboard.press('Enter')
 
   await expect(page).toHaveURL(/\/media\/media02\?written=1$/)
@@ -124,9 +124,11 @@ test('board lists keep page and search in the URL and the view returns to them',
   // The section navigation marks the board itself as current too; the page number lives in the pagination.
   const pagination = page.getByRole('navigation', { name: '페이지 이동' })
   await expect(pagination.locator('[aria-current="page"]')).toContainText('2')
-  await page.getByRole('searchbox').fill('교육')
+  // The board's own search, not the header's 통합검색.
+  const main = page.getByRole('main')
+  await main.getByRole('searchbox', { name: '검색어' }).fill('교육')
   await page.getByRole('combobox', { name: '검색 항목' }).selectOption('title')
-  await page.getByRole('button', { name: '검색' }).click()
+  await main.getByRole('button', { name: '검색' }).click()
   await expect(page).toHaveURL(/field=title&q=%EA%B5%90%EC%9C%A1/)
   const first = page.getByRole('row').nth(1).getByRole('link')
   const firstTitle = await first.textContent()

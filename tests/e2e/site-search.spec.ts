@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { watchPage } from './site-support'
 
 /** Signs in through Payload's REST API as the test admin and returns the Authorization header. */
 async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
@@ -69,7 +71,7 @@ test('통합검색 from the header: a short Korean term, grouped with counts and
   // Too long a term is refused on the page, not with an error.
   const response = await page.goto(`/search?q=${'가'.repeat(60)}`)
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('alert')).toHaveText('검색어는 50자 이내로 입력해 주세요.')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('검색어는 50자 이내로 입력해 주세요.')
 })
 
 test('/en/search speaks English and searches the English text of the pages', async ({ page }) => {
@@ -87,4 +89,22 @@ test('/en/search speaks English and searches the English text of the pages', asy
   await expect(certification.locator('mark').first()).toHaveText(/efficiency/i)
   await page.goto('/en/search')
   await expect(page.getByText('Please enter a search term.')).toBeVisible()
+})
+
+test('search results, a group page and the empty state pass axe and log nothing, in both languages', async ({
+  page,
+  baseURL,
+}) => {
+  const watch = watchPage(page, new URL(baseURL as string).origin)
+  for (const url of ['/search?q=인증', '/search?q=인증&section=certification', '/search', '/en/search?q=energy']) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(200)
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    )
+  }
+  watch.expectClean()
 })
