@@ -98,13 +98,17 @@ describe(`page information on ${dialect}`, () => {
   })
 
   it('dates the page by its last publication, not by a draft saved after it', async () => {
+    const beforeCreate = Date.now()
     const page = await payload.create({
       collection: 'pages',
       overrideAccess: true,
       data: { path: 'company/info-dates', title: '날짜 시험', _status: 'published' },
     })
     const first = await published(page.id)
-    expect(first.publishedAt).toBeTruthy()
+    // Stamped at the publication itself: a time inside the create call.
+    const stamped = Date.parse(String(first.publishedAt))
+    expect(stamped).toBeGreaterThanOrEqual(beforeCreate - 1)
+    expect(stamped).toBeLessThanOrEqual(Date.now())
     expect(pageInfoOf(first).updatedAt).toBe(first.publishedAt)
 
     await pause(20)
