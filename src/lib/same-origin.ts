@@ -5,7 +5,7 @@ import { env } from './env'
  * site's address or the host the request was sent to. Browsers always send Origin on cross-site POSTs.
  */
 export function isSameOrigin(request: Request): boolean {
-  const source = request.headers.get('origin') ?? refererOrigin(request.headers.get('referer'))
+  const source = request.headers.get('origin') ?? originOf(request.headers.get('referer'))
   if (!source) return false
   return source === new URL(env.siteUrl).origin || originIsOwnHost(source, request.headers.get('host'))
 }
@@ -20,10 +20,11 @@ export function originIsOwnHost(origin: string | null, host: string | null): boo
   return origin === `http://${host}` || origin === `https://${host}`
 }
 
-function refererOrigin(referer: string | null): string | null {
-  if (!referer) return null
+/** The origin of an absolute URL (`https://host:port`), or null for anything that is not one. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null
   try {
-    return new URL(referer).origin
+    return new URL(url).origin
   } catch {
     return null
   }

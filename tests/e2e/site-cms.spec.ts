@@ -1,14 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
-
-/** Signs in through Payload's REST API as the test admin and returns the Authorization header. */
-async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/cms/users/login', {
-    data: { username: 'admin', password: 'Admin2026!test' },
-  })
-  expect(response.status()).toBe(200)
-  const { token } = await response.json()
-  return { Authorization: `JWT ${token}` }
-}
+import { expect, test } from '@playwright/test'
+import { adminAuth } from './site-support'
 
 test('a page saved in the CMS shows on the site within a second', async ({ page, request }) => {
   const headers = await adminAuth(request)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { watchPage } from './site-support'
+import { brokenImages, watchPage } from './site-support'
 
 /**
  * The site under each host name the server answers to (the browser tests' SITE_URL is 127.0.0.1, so `localhost` is
@@ -14,25 +14,6 @@ function otherHost(baseURL: string): string {
   const url = new URL(baseURL)
   url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
   return url.origin
-}
-
-/** Every image of the page loaded, lazy ones included: the addresses of those that did not. */
-async function brokenImages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const images = [...document.images]
-    const failed = await Promise.all(
-      images.map(async (image) => {
-        image.loading = 'eager'
-        try {
-          await image.decode()
-          return image.naturalWidth > 0 ? null : image.currentSrc || image.src
-        } catch {
-          return image.currentSrc || image.src
-        }
-      }),
-    )
-    return failed.filter((src): src is string => src !== null)
-  })
 }
 
 for (const path of ['/index', '/en/index']) {

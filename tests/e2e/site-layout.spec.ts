@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { localePrefix, siteName, watchPage } from './site-support'
+import { expect, type Page, test } from '@playwright/test'
+import { adminAuth, localePrefix, siteName, watchPage } from './site-support'
 
 /**
  * The visitor's layout measured, not only looked at: the phone menu covers the screen and can be used, the header
@@ -187,16 +187,6 @@ test('the phone menu closes with × and gives focus back to ☰', async ({ page 
   await expect(open).toBeFocused()
   expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('static')
 })
-
-/** Signs in through Payload's REST API as the test admin and returns the Authorization header. */
-async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/cms/users/login', {
-    data: { username: 'admin', password: 'Admin2026!test' },
-  })
-  expect(response.status()).toBe(200)
-  const { token } = await response.json()
-  return { Authorization: `JWT ${token}` }
-}
 
 async function popupBox(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: title })

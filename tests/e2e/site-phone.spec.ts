@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { cmsPages } from '../../src/modules/site/site-map'
-import { localePrefix, watchPage } from './site-support'
+import { brokenImages, localePrefix, watchPage } from './site-support'
 
 /**
  * Every public page on a phone (390 × 844), in both languages: no console error, every image loaded, nothing wider
@@ -10,24 +10,6 @@ import { localePrefix, watchPage } from './site-support'
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
 const paths = ['/index', '/sitemap', ...cmsPages.map((page) => `/${page.path}`)]
-
-/** Addresses of the images that did not load, lazy ones included. */
-async function brokenImages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const failed = await Promise.all(
-      [...document.images].map(async (image) => {
-        image.loading = 'eager'
-        try {
-          await image.decode()
-          return image.naturalWidth > 0 ? null : image.currentSrc || image.src
-        } catch {
-          return image.currentSrc || image.src
-        }
-      }),
-    )
-    return failed.filter((src): src is string => src !== null)
-  })
-}
 
 for (const locale of ['ko', 'en'] as const) {
   test(`${locale}: every page on a phone loads cleanly and fits the screen`, async ({ page, baseURL }) => {

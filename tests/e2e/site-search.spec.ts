@@ -1,16 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { watchPage } from './site-support'
-
-/** Signs in through Payload's REST API as the test admin and returns the Authorization header. */
-async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/cms/users/login', {
-    data: { username: 'admin', password: 'Admin2026!test' },
-  })
-  expect(response.status()).toBe(200)
-  const { token } = await response.json()
-  return { Authorization: `JWT ${token}` }
-}
+import { expect, test } from '@playwright/test'
+import { adminAuth, watchPage } from './site-support'
 
 /** A two-syllable word no seeded page or post holds, so its results are this test's posts. */
 const word = '뭉게'

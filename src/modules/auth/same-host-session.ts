@@ -1,5 +1,5 @@
 import { type AuthStrategy, JWTAuthentication } from 'payload'
-import { originIsOwnHost } from '@/lib/same-origin'
+import { originIsOwnHost, originOf } from '@/lib/same-origin'
 
 /**
  * Payload takes its session cookie only from pages whose Origin is in `csrf`, which holds SITE_URL alone; a staff
@@ -23,12 +23,4 @@ export const sameHostSession: AuthStrategy = {
     // Named as Payload's own strategy: sign-out, refresh and `me` treat the session exactly as a local one.
     return JWTAuthentication({ ...args, headers: asFromSite, strategyName: 'local-jwt' })
   },
-}
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin
-  } catch {
-    return null
-  }
 }

@@ -1,5 +1,6 @@
 import type { CollectionAfterReadHook } from 'payload'
 import { formatAdminURL } from 'payload/shared'
+import { originOf } from '@/lib/same-origin'
 
 /**
  * The site's own files are addressed from the root (`/api/cms/media/file/…`), never as `http://host/…`: a page then
@@ -41,13 +42,4 @@ export function withoutOrigin<T>(url: T, origin: string | null): T | string {
   if (typeof url !== 'string' || !origin) return url
   if (url === origin) return '/'
   return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
-}
-
-function originOf(serverURL: string | undefined): string | null {
-  if (!serverURL) return null
-  try {
-    return new URL(serverURL).origin
-  } catch {
-    return null
-  }
 }
