@@ -59,6 +59,7 @@ describe('page text for search', () => {
         heading: '사업 안내',
         cards: [{ id: 'c1', icon: 'leaf', title: '녹색건축', body: '인증 절차', link: '/certification' }],
       },
+      { blockType: 'table', heading: '요금표', asOf: '2026-11-01T00:00:00.000Z' },
       {
         blockType: 'richText',
         content: {
@@ -67,7 +68,7 @@ describe('page text for search', () => {
       },
     ]
     const text = blocksText(layout)
-    expect(text.split('\n')).toEqual(['사업 안내', '녹색건축', '인증 절차', '본문'])
+    expect(text.split('\n')).toEqual(['사업 안내', '녹색건축', '인증 절차', '요금표', '본문'])
   })
 
   it('matches a page by its title, summary, lead or blocks, case-insensitively', () => {

@@ -19,12 +19,18 @@ export type IndexedPage = {
 /** Block fields that hold settings, links or identifiers rather than text a visitor reads. */
 const notText = new Set(['id', 'blockType', 'blockName', 'icon', 'link', 'href', 'format', 'mode', 'phase', 'email'])
 
+/**
+ * A date field's stored value (`2026-11-01T00:00:00.000Z`): pages show it formatted ("2026.11.01 기준"), so the
+ * stored form is not text a visitor reads or searches for.
+ */
+const storedDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
 /** The text a visitor reads in a page's blocks: every text field, and rich text as its plain text. */
 export function blocksText(layout: unknown): string {
   const parts: string[] = []
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (value.trim()) parts.push(value.trim())
+      if (value.trim() && !storedDate.test(value)) parts.push(value.trim())
       return
     }
     if (Array.isArray(value)) {
