@@ -5,7 +5,8 @@
 //  - refuses methods the site does not serve (405, src/modules/security/request-methods.ts), and, from the headers
 //    alone, bodies larger than the route allows (413, before the upload is read),
 //    bodies without a declared length (411) and paths with broken percent escapes (400);
-//  - serves the board lists from a cached page shell with their islands filled per request (composeFromShell);
+//  - serves the board lists and 통합검색 from a cached page shell with their islands filled per request
+//    (composeFromShell);
 //  - sends public pages marked as documents without Next's client runtime (finishDocuments), and serves the site's
 //    own browser script (src/enhance, bundled after each build) that they load instead;
 //  - shuts down gracefully on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish.
@@ -22,7 +23,7 @@ import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/clien
 import { finishDocument } from './src/lib/client-runtime.ts'
 import { enhanceFileName, enhanceFiles, enhanceUrlPrefix } from './src/lib/enhance-files.ts'
 import { env } from './src/lib/env.ts'
-import { boardListComposerSymbol, boardShellHeader, fillIslands, sliceShell } from './src/lib/page-islands.ts'
+import { composeIslands, fillIslands, hasIslandComposers, pageShellHeader, sliceShell } from './src/lib/page-islands.ts'
 import { RenderGate } from './src/lib/render-gate.ts'
 import { hasMalformedEscapes, malformedPathMessage } from './src/lib/request-path.ts'
 import {
@@ -108,11 +109,11 @@ const server = createServer((req, res) => {
     // Only a trusted proxy may say which host and scheme the visitor used; redirects are built from them.
     for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[name]
   }
-  if (req.headers[boardShellHeader] !== undefined) {
+  if (req.headers[pageShellHeader] !== undefined) {
     // A page shell asked for by composeFromShell: rendered as asked, never cached as a page. Anyone else's header is
     // dropped, so it cannot carry a request past the page cache or the render gate.
-    if (req.headers[boardShellHeader] === internalToken) return handle(req, res)
-    delete req.headers[boardShellHeader]
+    if (req.headers[pageShellHeader] === internalToken) return handle(req, res)
+    delete req.headers[pageShellHeader]
   }
   if (req.url?.startsWith(enhanceUrlPrefix) && serveEnhancement(req, res)) return
   const key = pageCache ? cacheKey(req, site) : null
@@ -123,7 +124,7 @@ const server = createServer((req, res) => {
       res.end(req.method === 'HEAD' ? undefined : hit.body)
       return
     }
-    if (req.method === 'GET' && !req.headers.rsc && globalThis[boardListComposerSymbol]) {
+    if (req.method === 'GET' && !req.headers.rsc && hasIslandComposers()) {
       composeFromShell(req, res, key).then((served) => served || renderWithNext(req, res, key))
       return
     }
@@ -262,23 +263,23 @@ function renderWithNext(req, res, key) {
 }
 
 /**
- * Serves a board list page (a search, a later page) without rendering it: the page's shell, rendered once by Next
- * with its islands empty and kept in the page cache, with the islands' HTML for this request's URL filled in
- * (src/lib/page-islands.ts). Resolves false, having sent nothing, when the page is not one the board lists' composer
- * answers or anything is not as expected; Next then renders it as usual.
+ * Serves a board list page (a search, a later page) or a 통합검색 page without rendering it: the page's shell,
+ * rendered once by Next with its islands empty and kept in the page cache, with the islands' HTML for this request's
+ * URL filled in (src/lib/page-islands.ts). Resolves false, having sent nothing, when no registered composer serves the
+ * page or anything is not as expected; Next then renders it as usual.
  */
 async function composeFromShell(req, res, key) {
   const url = new URL(req.url ?? '/', 'http://localhost')
   let islands
   try {
-    islands = await globalThis[boardListComposerSymbol]({
+    islands = await composeIslands({
       pathname: url.pathname,
       search: url.searchParams,
       locale: visitorLocale(req, site),
       clientIp: String(req.headers[clientIpHeader] ?? ''),
     })
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'board list islands failed', error: String(error) }))
+    console.error(JSON.stringify({ level: 'error', msg: 'page islands failed', error: String(error) }))
     return false
   }
   if (!islands) return false
@@ -342,7 +343,7 @@ async function renderShell(req, pathname) {
       ),
       accept: 'text/html',
       'accept-encoding': 'identity',
-      [boardShellHeader]: internalToken,
+      [pageShellHeader]: internalToken,
     },
   })
   const body = Buffer.from(await response.arrayBuffer())

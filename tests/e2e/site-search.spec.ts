@@ -98,3 +98,35 @@ test('search results, a group page and the empty state pass axe and log nothing,
   }
   watch.expectClean()
 })
+
+test('a search is served from the page’s cached shell with the same results, box and title in both languages', async ({
+  page,
+  request,
+}) => {
+  // The first /search rendered loads the code that fills its islands.
+  expect((await request.get('/search')).ok()).toBe(true)
+  const term = '인증'
+  const filled = await page.goto(`/search?q=${encodeURIComponent(term)}&section=certification`)
+  expect(filled?.headers()['x-page-islands']).toBe('filled')
+  await expect(page).toHaveTitle(/통합검색/)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('searchbox', { name: '검색어' })).toHaveValue(term)
+  // The section stays chosen when the term changes.
+  await expect(main.locator('input[type="hidden"][name="section"]')).toHaveValue('certification')
+  await expect(main.getByRole('status')).toContainText(`‘${term}’ 검색 결과`)
+  await expect(main.locator('section[data-group="certification"] mark').first()).toHaveText(term)
+  await expect(main.getByRole('navigation', { name: '검색 범위' }).locator('[aria-current="true"]')).toContainText(
+    '인증',
+  )
+
+  // A new term from the filled page's own box.
+  await main.getByRole('searchbox', { name: '검색어' }).fill('탄소')
+  await main.getByRole('button', { name: '검색' }).click()
+  await expect(page).toHaveURL(/\/search\?q=%ED%83%84%EC%86%8C&section=certification$/)
+  await expect(main.getByRole('searchbox', { name: '검색어' })).toHaveValue('탄소')
+
+  const english = await page.goto('/en/search?q=energy')
+  expect(english?.headers()['x-page-islands']).toBe('filled')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(main.getByRole('status')).toContainText('results for “energy”')
+})

@@ -3,8 +3,6 @@
  * with counts, paged, filtered by section, only what a visitor may see, on both databases.
  */
 import type { Payload } from 'payload'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPost } from '../support/board-fixtures'
 import { createTestPayload, dialect } from '../support/test-payload'
@@ -285,9 +283,9 @@ describe(`site-wide search on ${dialect}`, () => {
   })
 
   it('marks the searched words in the results', async () => {
-    const { SearchResults } = await import('@/components/search/search-results')
+    const { searchResultsHtml } = await import('@/components/search/search-html')
     const view = await find('효율')
-    const html = renderToStaticMarkup(createElement(SearchResults, { view, t: (key: string) => key, href: '/search' }))
+    const html = searchResultsHtml((key: string) => key, view, '/search')
     expect(html).toMatch(/<mark[^>]*>효율<\/mark> 안내 12/)
     expect(html).toContain('href="/search?q=%ED%9A%A8%EC%9C%A8&amp;section=media01"')
   })

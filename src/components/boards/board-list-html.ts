@@ -1,6 +1,6 @@
 /**
  * The parts of a board list that change with its URL (the search box, the total, the rows, the page links), built as
- * HTML strings. They are the one rendering of those parts: the React pages put them in islands (board-island.tsx),
+ * HTML strings. They are the one rendering of those parts: the React pages put them in islands (page-island.tsx),
  * and `server.mjs` fills the same islands of a cached page shell per request (board-list-islands.ts), so a search
  * costs a few milliseconds instead of a whole page render. Every value from the database or the URL goes through
  * `escapeHtml`; links are plain anchors, because an island's content is HTML, not React.

@@ -1,10 +1,9 @@
 import 'server-only'
-import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
-import { type Locale, locales } from '@/i18n/locales'
-import { loadMessages } from '@/i18n/request'
+import { islandTranslator, localeServedAt } from '@/components/islands/island-locale'
+import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
-import { boardListComposerSymbol, type IslandComposer } from '@/lib/page-islands'
+import { type IslandComposer, registerIslandComposer, searchParamsRecord } from '@/lib/page-islands'
 import { getPayloadClient } from '@/lib/payload'
 import { type BoardList, type BoardRow, listBoardPosts } from '@/modules/boards/listing'
 import { searchRefused } from '@/modules/security/search-limit'
@@ -18,7 +17,6 @@ import {
 } from './board-list-html'
 import {
   type BoardPage,
-  type BoardSearchParams,
   boardPages,
   boardTitle,
   type ListState,
@@ -88,39 +86,12 @@ export function boardListIslands(
   }
 }
 
-const translators = new Map<Locale, Promise<BoardTranslate>>()
-
-/** The `board` messages' translator of a locale, outside a React render (the same messages next-intl's pages use). */
-function boardTranslator(locale: Locale): Promise<BoardTranslate> {
-  let translator = translators.get(locale)
-  if (!translator) {
-    translator = loadMessages(locale).then((messages) => createTranslator({ locale, messages, namespace: 'board' }))
-    translators.set(locale, translator)
-  }
-  return translator
-}
-
-function searchParamsRecord(search: URLSearchParams): BoardSearchParams {
-  const params: BoardSearchParams = {}
-  for (const key of new Set(search.keys())) {
-    const values = search.getAll(key)
-    params[key] = values.length === 1 ? values[0] : values
-  }
-  return params
-}
-
-/**
- * The table-layout board shown at `pathname`, and in which locale. A path with a locale prefix is that locale's page
- * whatever the visitor's settings; a path without one is the visitor's locale's page only if it is that locale's
- * address (otherwise the site redirects the visitor to their locale's address, which is left to Next).
- */
+/** The table-layout board shown at `pathname`, and in which locale (`localeServedAt`). */
 function tableBoardAt(pathname: string, visitorLocale: string): { board: BoardPage; locale: Locale } | null {
   for (const board of Object.values(boardPages) as BoardPage[]) {
     if (board.layout !== 'table') continue
-    for (const locale of locales) {
-      if (localizedPath(locale, board.path) !== pathname) continue
-      if (pathname.startsWith(`/${locale}/`) || locale === visitorLocale) return { board, locale }
-    }
+    const locale = localeServedAt(board.path, pathname, visitorLocale)
+    if (locale) return { board, locale }
   }
   return null
 }
@@ -135,7 +106,7 @@ const composeBoardList: IslandComposer = async ({ pathname, search, locale: visi
   if (!found) return null
   const { board, locale } = found
   const state = listStateFrom(searchParamsRecord(search))
-  const [t, payload] = await Promise.all([boardTranslator(locale), getPayloadClient()])
+  const [t, payload] = await Promise.all([islandTranslator(locale, 'board'), getPayloadClient()])
   return boardListIslands(t, board, locale, state, await loadBoardList(payload, board, state, clientIp))
 }
-;(globalThis as Record<symbol, unknown>)[boardListComposerSymbol] = composeBoardList
+registerIslandComposer('board-list', composeBoardList)

@@ -1,27 +1,19 @@
 import { PenLine } from 'lucide-react'
-import { headers } from 'next/headers'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { PageIsland } from '@/components/islands/page-island'
+import { isShellRequest } from '@/components/islands/shell-request'
 import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
-import { boardShellHeader } from '@/lib/page-islands'
 import { getPayloadClient } from '@/lib/payload'
-import { internalTokenSymbol } from '@/lib/response-cache'
 import { type BoardRow, performanceFilters } from '@/modules/boards/listing'
-import { BoardIsland } from './board-island'
 import { boardListIslands, emptyListText, loadBoardList, postHref } from './board-list-islands'
 import { type BoardPage, type BoardSearchParams, boardTitle, listStateFrom, titleSearch } from './board-pages'
 import { HighlightedText } from './highlighted-text'
 import { isStaffRequest } from './staff'
 
 type Props = { page: BoardPage; locale: Locale; searchParams: BoardSearchParams; intro?: React.ReactNode }
-
-/** Whether `server.mjs` asks for this page's shell, to fill its islands per request (src/lib/page-islands.ts). */
-async function isShellRequest(): Promise<boolean> {
-  const token = (globalThis as Record<symbol, unknown>)[internalTokenSymbol]
-  return typeof token === 'string' && (await headers()).get(boardShellHeader) === token
-}
 
 /**
  * A board's list page: title, search, pinned notices, rows and pagination, all state kept in the URL. What changes
@@ -42,9 +34,9 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="font-bold text-3xl text-ink">{boardTitle(board, locale)}</h1>
       {intro}
-      <BoardIsland name="notice" html={islands?.notice ?? null} />
+      <PageIsland name="notice" html={islands?.notice ?? null} />
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-gray-800 border-b-2 pb-4">
-        <BoardIsland name="summary" html={islands?.summary ?? null} />
+        <PageIsland name="summary" html={islands?.summary ?? null} />
         <div className="flex flex-wrap gap-2">
           {filters && (
             <form
@@ -92,7 +84,7 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
               </button>
             </form>
           )}
-          <BoardIsland name="search" html={islands?.search ?? null} />
+          <PageIsland name="search" html={islands?.search ?? null} />
         </div>
       </div>
 
@@ -105,7 +97,7 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
         />
       )}
       {/* A table board's rows and page links; a performance board's page links. */}
-      <BoardIsland name="results" html={islands?.results ?? null} />
+      <PageIsland name="results" html={islands?.results ?? null} />
       {staff && board.writeBoardSeq !== null && (
         <div className="mt-6 flex justify-end">
           <Link

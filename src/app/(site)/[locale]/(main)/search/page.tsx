@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { SearchForm } from '@/components/search/search-form'
-import { SearchResults } from '@/components/search/search-results'
+import { PageIsland } from '@/components/islands/page-island'
+import { isShellRequest } from '@/components/islands/shell-request'
+import { searchIslands } from '@/components/search/search-islands'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { clientIp } from '@/lib/client-ip'
@@ -31,20 +32,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...metadata, robots: { index: false, follow: true } }
 }
 
-/** 통합검색: content pages, board posts and attachments in one search (src/modules/search). */
+/**
+ * 통합검색: content pages, board posts and attachments in one search (src/modules/search). What changes with the
+ * query is two islands (search-html.ts), which `server.mjs` also fills into this page's cached shell per request.
+ */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'search' })
-  const payload = await getPayloadClient()
-  const view = await siteSearch(payload, await searchParams, { locale, ip: clientIp(await headers()) })
   const href = localizedPath(locale, `/${searchPage.path}`)
+  const islands = (await isShellRequest())
+    ? null
+    : searchIslands(
+        t,
+        await siteSearch(await getPayloadClient(), await searchParams, { locale, ip: clientIp(await headers()) }),
+        href,
+      )
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 lg:px-6">
       <h1 className="font-bold text-3xl text-ink tracking-tight lg:text-4xl">{t('title')}</h1>
       <p className="mt-3 text-lg text-muted">{t('lead')}</p>
-      <SearchForm href={href} q={view.state === 'empty' ? '' : view.q} section={view.section} t={t} />
-      <SearchResults view={view} t={t} href={href} />
+      <PageIsland name="form" html={islands?.form ?? null} />
+      <PageIsland name="results" html={islands?.results ?? null} />
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { Lock, PenLine } from 'lucide-react'
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { BoardIsland } from '@/components/boards/board-island'
 import { paginationHtml, searchFormHtml, searchRefusedHtml } from '@/components/boards/board-list-html'
 import {
   type BoardSearchParams,
@@ -14,6 +13,7 @@ import {
 } from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
 import { HighlightedText } from '@/components/boards/highlighted-text'
+import { PageIsland } from '@/components/islands/page-island'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
@@ -45,7 +45,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="font-bold text-3xl text-ink">{boardTitle(qnaBoardNames, locale)}</h1>
       <p className="mt-3 text-muted">{q('listIntro')}</p>
-      {refused && <BoardIsland name="notice" html={searchRefusedHtml()} />}
+      {refused && <PageIsland name="notice" html={searchRefusedHtml()} />}
       {written && (
         <p role="status" className="mt-6 rounded border border-brand-500 bg-brand-50 p-4 text-brand-900">
           {q('written')}
@@ -55,7 +55,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
         <p className="text-muted">
           {t('total', { count: list.totalDocs })} · {t('pageOf', { page: list.page, total: list.totalPages })}
         </p>
-        <BoardIsland name="search" html={searchFormHtml(t, href, state)} />
+        <PageIsland name="search" html={searchFormHtml(t, href, state)} />
       </div>
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">{q('listCaption')}</caption>
@@ -122,7 +122,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
           )}
         </tbody>
       </table>
-      <BoardIsland name="pagination" html={paginationHtml(t, href, state, list)} />
+      <PageIsland name="pagination" html={paginationHtml(t, href, state, list)} />
       <div className="mt-6 flex justify-end">
         <Link
           href={`${href}/qna-write`}
