@@ -108,3 +108,22 @@ test('board search marks the searched words in the result titles', async ({ page
   await expect(page.locator('main table tbody tr').first()).toBeVisible()
   await expect(page.locator('main table a mark')).toHaveCount(0)
 })
+
+test('the newsletter’s confirm and unsubscribe pages speak the page’s language', async ({ page }) => {
+  await page.goto('/en/media/media03/subscribe/confirm?token=not-a-token')
+  await expect(page).toHaveTitle(/Newsletter subscription/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter subscription')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This confirmation link is not valid or has expired. Please sign up again.',
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the newsletters' })).toHaveAttribute(
+    'href',
+    '/en/media/media03',
+  )
+  await page.goto('/en/media/media03/subscribe/unsubscribe')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This unsubscribe link is not valid.')
+  await page.goto('/media/media03/subscribe/unsubscribe?token=x')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('뉴스레터 구독 해지')
+  await expect(page.getByRole('main').getByRole('button', { name: '구독 해지' })).toBeVisible()
+})

@@ -6,12 +6,14 @@ import { submitJson } from '@/lib/submit-json'
  * Unsubscribing takes a click on our page, so that mail scanners opening the link do not unsubscribe anyone;
  * mail programs use the one-click POST of the List-Unsubscribe header instead.
  */
-export function UnsubscribeButton({ token }: { token: string }) {
+type Texts = { button: string; done: string; invalid: string }
+
+export function UnsubscribeButton({ token, texts }: { token: string; texts: Texts }) {
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
   if (state === 'done') {
     return (
       <p role="status" className="mt-6 rounded bg-brand-50 p-4 text-brand-900">
-        뉴스레터 구독이 해지되었습니다. 더 이상 메일을 보내지 않습니다.
+        {texts.done}
       </p>
     )
   }
@@ -27,11 +29,11 @@ export function UnsubscribeButton({ token }: { token: string }) {
         }}
         className="h-11 rounded bg-gray-800 px-6 font-semibold text-white hover:bg-gray-900"
       >
-        구독 해지
+        {texts.button}
       </button>
       {state === 'failed' && (
         <p role="alert" className="mt-3 text-red-700">
-          구독 해지 링크가 올바르지 않습니다.
+          {texts.invalid}
         </p>
       )}
     </div>

@@ -2,9 +2,10 @@
 import board from './board.json'
 import common from './common.json'
 import layout from './layout.json'
+import newsletter from './newsletter.json'
 import pageInfo from './page-info.json'
 import qna from './qna.json'
 import search from './search.json'
 import site from './site.json'
 
-export const messages = { common, board, site, qna, pageInfo, layout, search }
+export const messages = { common, board, site, qna, pageInfo, layout, search, newsletter }

@@ -1,28 +1,42 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { NeedsClientRuntime } from '@/components/layout/client-runtime-mark'
 import { UnsubscribeButton } from '@/components/newsletter/unsubscribe-button'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 
-export const metadata: Metadata = { title: '뉴스레터 구독 해지', robots: { index: false } }
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> }
 
-export default async function UnsubscribePage({ params, searchParams }: Props) {
+const localeOf = async (params: Props['params']): Promise<Locale> => {
   const { locale } = await params
-  setRequestLocale(isLocale(locale) ? locale : 'ko')
+  return isLocale(locale) ? locale : 'ko'
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: 'newsletter' })
+  return { title: t('unsubscribeTitle'), robots: { index: false } }
+}
+
+export default async function UnsubscribePage({ params, searchParams }: Props) {
+  const locale = await localeOf(params)
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'newsletter' })
   const { token } = await searchParams
+  const invalid = t('unsubscribeInvalid')
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <NeedsClientRuntime />
-      <h1 className="font-bold text-3xl text-ink">뉴스레터 구독 해지</h1>
-      <p className="mt-4">아래 버튼을 누르면 녹색기후기술원 뉴스레터를 더 이상 받지 않습니다.</p>
+      <h1 className="font-bold text-3xl text-ink">{t('unsubscribeTitle')}</h1>
+      <p className="mt-4">{t('unsubscribeLead')}</p>
       {token ? (
-        <UnsubscribeButton token={token} />
+        <UnsubscribeButton
+          token={token}
+          texts={{ button: t('unsubscribeButton'), done: t('unsubscribed'), invalid }}
+        />
       ) : (
         <p role="alert" className="mt-6 text-red-700">
-          구독 해지 링크가 올바르지 않습니다.
+          {invalid}
         </p>
       )}
     </div>
