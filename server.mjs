@@ -21,6 +21,7 @@ import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { finishDocument } from './src/lib/client-runtime.ts'
+import { deviceClassOf } from './src/lib/device.ts'
 import { enhanceFileName, enhanceFiles, enhanceUrlPrefix } from './src/lib/enhance-files.ts'
 import { env } from './src/lib/env.ts'
 import { composeIslands, fillIslands, hasIslandComposers, pageShellHeader, sliceShell } from './src/lib/page-islands.ts'
@@ -100,7 +101,7 @@ globalThis[responseCacheSymbol] = pageCache
 // Visitors' pages not in the page cache render four at a time (src/lib/render-gate.ts).
 const renders = new RenderGate(4)
 
-const site = { locales, defaultLocale }
+const site = { locales, defaultLocale, deviceClass: deviceClassOf }
 
 const server = createServer((req, res) => {
   if (refuseUnreadable(req, res)) return

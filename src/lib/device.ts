@@ -48,3 +48,30 @@ export function deviceFromUserAgent(userAgent: string | null | undefined): Devic
     isCrawler,
   }
 }
+
+/** The only thing about the User-Agent a public page may vary on, and so what the page cache keys pages by. */
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop' | 'bot'
+
+const classes = new Map<string, DeviceClass>()
+const remembered = 1000
+
+/**
+ * The device class of a User-Agent, from the same parse the pages render by (`deviceFromUserAgent`): a page rendered
+ * for a link-preview bot (no popups) must never be kept under a visitor's key. Remembered per User-Agent, since the
+ * page cache asks on every request and a handful of browsers make most of them.
+ */
+export function deviceClassOf(userAgent: string): DeviceClass {
+  const known = classes.get(userAgent)
+  if (known) return known
+  const device = deviceFromUserAgent(userAgent)
+  const found: DeviceClass = device.isCrawler
+    ? 'bot'
+    : device.isMobile
+      ? 'mobile'
+      : device.isTablet
+        ? 'tablet'
+        : 'desktop'
+  if (classes.size >= remembered) classes.clear()
+  classes.set(userAgent, found)
+  return found
+}

@@ -25,6 +25,12 @@ type RequestLike = { method?: string; url?: string; headers: Record<string, stri
 /** The site's locales, the default first choice of a visitor who names none of them. */
 export type SiteLocales = { locales: readonly string[]; defaultLocale: string }
 
+/**
+ * What the cache key needs of the site: its locales, and the device class pages render by (`deviceClassOf` of
+ * src/lib/device.ts, passed in because this file may import no file of ours).
+ */
+export type CacheKeySite = SiteLocales & { deviceClass: (userAgent: string) => string }
+
 const localeCookie = 'i18n_redirected'
 const bypassPrefixes = ['/admin', '/api', '/_next', '/swagger-ui']
 
@@ -45,14 +51,6 @@ function cookieNames(cookieHeader: string): string[] {
     .split(';')
     .map((part) => part.split('=')[0]?.trim() ?? '')
     .filter(Boolean)
-}
-
-/** mobile | tablet | desktop | bot: the only thing about the User-Agent a public page may vary on. */
-export function deviceClass(userAgent: string): string {
-  if (/bot|crawl|spider|slurp|bingpreview|yeti|daum/i.test(userAgent)) return 'bot'
-  if (/ipad|tablet|(android(?!.*mobile))/i.test(userAgent)) return 'tablet'
-  if (/mobi|iphone|ipod|android/i.test(userAgent)) return 'mobile'
-  return 'desktop'
 }
 
 const negotiated = new Map<string, string>()
@@ -91,7 +89,7 @@ export function visitorLocale(req: RequestLike, site: SiteLocales): string {
 }
 
 /** The cache key of an anonymous public page request, or null when it must go to Next. */
-export function cacheKey(req: RequestLike, site: SiteLocales): string | null {
+export function cacheKey(req: RequestLike, site: CacheKeySite): string | null {
   const method = (req.method ?? 'GET').toUpperCase()
   if (method !== 'GET' && method !== 'HEAD') return null
   const url = req.url ?? '/'
@@ -109,7 +107,7 @@ export function cacheKey(req: RequestLike, site: SiteLocales): string | null {
     header(req, 'next-router-segment-prefetch'),
     createHash('sha1').update(header(req, 'next-router-state-tree')).digest('base64url'),
   ].join('|')
-  return `${url}|${locale || `al:${language}`}|${gzip}|${deviceClass(header(req, 'user-agent'))}|${navigation}`
+  return `${url}|${locale || `al:${language}`}|${gzip}|${site.deviceClass(header(req, 'user-agent'))}|${navigation}`
 }
 
 /**

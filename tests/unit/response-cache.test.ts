@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { deviceClassOf, deviceFromUserAgent } from '@/lib/device'
 import {
-  deviceClass,
   isCacheableResponse,
   isStorableUrl,
   cacheKey as keyFor,
@@ -9,7 +9,7 @@ import {
   ResponseCache,
 } from '@/lib/response-cache'
 
-const site = { locales, defaultLocale }
+const site = { locales, defaultLocale, deviceClass: deviceClassOf }
 const cacheKey = (req: Parameters<typeof keyFor>[0]) => keyFor(req, site)
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers })
@@ -58,10 +58,38 @@ describe('page cache key', () => {
   })
 
   it('classifies devices coarsely', () => {
-    expect(deviceClass(iphone)).toBe('mobile')
-    expect(deviceClass('Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Safari/537.36')).toBe('tablet')
-    expect(deviceClass('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe('bot')
-    expect(deviceClass('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0')).toBe('desktop')
+    expect(deviceClassOf(iphone)).toBe('mobile')
+    expect(deviceClassOf('Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Safari/537.36')).toBe('tablet')
+    expect(deviceClassOf('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe('bot')
+    expect(deviceClassOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0')).toBe('desktop')
+  })
+
+  it('keys a page by the device class it renders for: a link-preview bot’s page is never a visitor’s', () => {
+    const agents: [string, string][] = [
+      [iphone, 'mobile'],
+      ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'bot'],
+      [
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+        'bot',
+      ],
+      ['Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)', 'bot'],
+      ['Mozilla/5.0 (compatible; Embedly/0.2; +http://support.embed.ly/)', 'bot'],
+      ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 'tablet'],
+      ['Mozilla/5.0 (Linux; Android 14; SM-S928N) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36', 'mobile'],
+      ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15', 'desktop'],
+      ['', 'desktop'],
+    ]
+    for (const [agent, expected] of agents) {
+      expect(deviceClassOf(agent), agent).toBe(expected)
+      // The render's own reading of the same agent: popups and banners follow isCrawler and isMobile.
+      const device = deviceFromUserAgent(agent)
+      expect(device.isCrawler, agent).toBe(expected === 'bot')
+      if (expected !== 'bot') expect(device.isMobile, agent).toBe(expected === 'mobile')
+    }
+    const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0'
+    expect(cacheKey(request('/index', { 'user-agent': agents[1]?.[0] as string }))).not.toBe(
+      cacheKey(request('/index', { 'user-agent': desktop })),
+    )
   })
 })
 
