@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
+import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
 import { CardIcon } from '@/components/cms/card-icon'
-import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
 import type { Locale } from '@/i18n/locales'
 import { siteLinkHref } from '@/modules/site/link-href'
 

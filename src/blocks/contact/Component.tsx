@@ -1,6 +1,6 @@
 import { Bus, Car, Clock, Mail, MapPin, Phone, Printer, TrainFront, TramFront } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
-import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
 import { PendingFacts } from '@/components/layout/pending-facts'
 import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'

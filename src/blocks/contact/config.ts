@@ -10,6 +10,7 @@ export const ContactBlock: Block = {
     {
       name: 'transport',
       label: '교통편',
+      labels: { singular: '교통편', plural: '교통편' },
       type: 'array',
       fields: [
         {

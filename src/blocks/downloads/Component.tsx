@@ -1,5 +1,5 @@
 import { Download, ExternalLink } from 'lucide-react'
-import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
 import type { Locale } from '@/i18n/locales'
 import { isDownloadLink } from '@/validation/field-rules'
 

@@ -10,6 +10,7 @@ export const DownloadsBlock: Block = {
     {
       name: 'files',
       label: '서식',
+      labels: { singular: '서식', plural: '서식' },
       type: 'array',
       minRows: 1,
       required: true,

@@ -9,6 +9,7 @@ export const OrgChartBlock: Block = {
     {
       name: 'units',
       label: '부서',
+      labels: { singular: '부서', plural: '부서' },
       type: 'array',
       // Empty until the institute confirms its organisation; the page then says the chart is being prepared.
       admin: {

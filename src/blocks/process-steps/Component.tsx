@@ -1,4 +1,4 @@
-import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
 
 const phaseStyle: Record<string, string> = {
   apply: 'bg-gray-100 text-gray-800',

@@ -17,6 +17,7 @@ export const ProcessStepsBlock: Block = {
     {
       name: 'steps',
       label: '단계',
+      labels: { singular: '단계', plural: '단계' },
       type: 'array',
       minRows: 1,
       required: true,

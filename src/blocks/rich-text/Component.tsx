@@ -1,4 +1,4 @@
-import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
 import { SiteRichText } from '@/components/cms/site-rich-text'
 
 /** Lexical content rendered as React elements by Payload's converter: no HTML strings reach the page. */

@@ -18,11 +18,12 @@ export const TableBlock: Block = {
       label: '기준일',
       type: 'date',
       required: true,
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy.MM.dd' } },
     },
     {
       name: 'columns',
       label: '열 제목',
+      labels: { singular: '열', plural: '열' },
       type: 'array',
       minRows: 1,
       required: true,
@@ -31,6 +32,7 @@ export const TableBlock: Block = {
     {
       name: 'rows',
       label: '행',
+      labels: { singular: '행', plural: '행' },
       type: 'array',
       minRows: 1,
       required: true,
@@ -38,6 +40,7 @@ export const TableBlock: Block = {
         {
           name: 'cells',
           label: '칸',
+          labels: { singular: '칸', plural: '칸' },
           type: 'array',
           minRows: 1,
           required: true,

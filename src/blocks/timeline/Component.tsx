@@ -1,4 +1,4 @@
-import { BlockHeading, type BlockOf } from '@/components/cms/render-blocks'
+import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
 import { PendingFacts } from '@/components/layout/pending-facts'
 import type { Locale } from '@/i18n/locales'
 

@@ -8,6 +8,7 @@ export const TimelineBlock: Block = {
     {
       name: 'entries',
       label: '항목',
+      labels: { singular: '연혁 항목', plural: '연혁 항목' },
       type: 'array',
       // Empty until the institute confirms its history; the page then says the history is being prepared.
       admin: { description: '기관이 확인한 연혁만 입력하십시오. 비워 두면 준비 중이라는 안내가 보입니다.' },

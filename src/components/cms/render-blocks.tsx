@@ -7,10 +7,9 @@ import { RichTextBlockView } from '@/blocks/rich-text/Component'
 import { TableBlockView } from '@/blocks/table/Component'
 import { TimelineBlockView } from '@/blocks/timeline/Component'
 import type { Locale } from '@/i18n/locales'
-import type { Page } from '@/payload-types'
+import type { LayoutBlock } from './block-heading'
 
-export type LayoutBlock = NonNullable<Page['layout']>[number]
-export type BlockOf<T extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: T }>
+export type { BlockOf, LayoutBlock } from './block-heading'
 
 export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale: Locale }) {
   return blocks.map((block, index) => {
@@ -36,14 +35,4 @@ export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale
         return null
     }
   })
-}
-
-/** Section heading shared by blocks, so every block's title has the same level and look. */
-export function BlockHeading({ children, id }: { children: React.ReactNode; id?: string }) {
-  return (
-    <h2 id={id} className="mb-5 flex items-center gap-2.5 font-bold text-2xl text-ink">
-      <span aria-hidden="true" className="inline-block h-6 w-1.5 rounded-full bg-brand-600" />
-      {children}
-    </h2>
-  )
 }

@@ -58,3 +58,17 @@ export async function SectionShell({
     </>
   )
 }
+
+type SectionLayoutProps = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+/** The layout of a section's folder: `export default sectionLayout('carbon')`, one line per section. */
+export function sectionLayout(sectionKey: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section folder when its module loads, never during a render.
+  return function SectionLayout({ children, params }: SectionLayoutProps) {
+    return (
+      <SectionShell sectionKey={sectionKey} params={params}>
+        {children}
+      </SectionShell>
+    )
+  }
+}

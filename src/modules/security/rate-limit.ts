@@ -1,7 +1,6 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { getPayloadClient } from '@/lib/payload'
 import { rawDbOf, rawExec, rawRows } from '@/lib/raw-sql'
 import { inWriteTurn } from '@/lib/sqlite-write-lock'
 
@@ -14,8 +13,8 @@ type RateLimitInput = {
   key: string
   limit: number
   windowMs: number
-  /** For tests and scripts that already hold a Payload instance. */
-  payload?: Payload
+  /** Passed in, not looked up: the config's own hooks use the limiter, and looking it up would import the config. */
+  payload: Payload
   now?: number
 }
 
@@ -25,7 +24,7 @@ type RateLimitInput = {
  * server processes cannot slip past the limit between a read and a write.
  */
 export async function hitRateLimit(input: RateLimitInput): Promise<RateLimitResult> {
-  const payload = input.payload ?? (await getPayloadClient())
+  const { payload } = input
   const now = input.now ?? Date.now()
   const windowStart = Math.floor(now / input.windowMs) * input.windowMs
   const windowEnd = windowStart + input.windowMs

@@ -1,16 +1,3 @@
-import type React from 'react'
-import { SectionShell } from '@/components/layout/section-shell'
+import { sectionLayout } from '@/components/layout/section-shell'
 
-export default function SectionLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode
-  params: Promise<{ locale: string }>
-}) {
-  return (
-    <SectionShell sectionKey="media" params={params}>
-      {children}
-    </SectionShell>
-  )
-}
+export default sectionLayout('media')
