@@ -13,8 +13,10 @@
 // First, so the settings below see the `.env` files (scripts/load-env.mjs).
 import './scripts/load-env.mjs'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, rmSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import next from 'next'
 import { defaultLocale, locales } from './src/i18n/locales.ts'
@@ -25,6 +27,7 @@ import { deviceClassOf } from './src/lib/device.ts'
 import { enhanceFileName, enhanceFiles, enhanceUrlPrefix } from './src/lib/enhance-files.ts'
 import { env } from './src/lib/env.ts'
 import { composeIslands, fillIslands, hasIslandComposers, pageShellHeader, sliceShell } from './src/lib/page-islands.ts'
+import { fileValidators, isNotModified, mediaCacheControl, mediaFileRequest } from './src/lib/public-media.ts'
 import { RenderGate } from './src/lib/render-gate.ts'
 import { hasMalformedEscapes, malformedPathMessage } from './src/lib/request-path.ts'
 import {
@@ -117,6 +120,16 @@ const server = createServer((req, res) => {
     delete req.headers[pageShellHeader]
   }
   if (req.url?.startsWith(enhanceUrlPrefix) && serveEnhancement(req, res)) return
+  const mediaFile = mediaFileRequest(req.method, req.url, req.headers.range)
+  if (mediaFile) {
+    serveMediaFile(req, res, mediaFile).then((served) => served || routePage(req, res))
+    return
+  }
+  routePage(req, res)
+})
+
+/** A page from the page cache, a composed shell or Next; anything that is not a page goes to Next directly. */
+function routePage(req, res) {
   const key = pageCache ? cacheKey(req, site) : null
   if (key) {
     const hit = pageCache.get(key)
@@ -133,7 +146,40 @@ const server = createServer((req, res) => {
     return
   }
   handle(req, res)
-})
+}
+
+const mediaDir = path.join(env.dataDir, 'media')
+
+/**
+ * A stored image of the media library from disk, with caching headers and 304s (src/lib/public-media.ts). Resolves
+ * false, having sent nothing, when the file is not there: Payload's route then answers (404 for a missing file).
+ */
+async function serveMediaFile(req, res, { name, type }) {
+  const file = path.join(mediaDir, name)
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return false
+  const validators = fileValidators(info.size, info.mtimeMs)
+  const headers = {
+    'content-type': type,
+    'cache-control': mediaCacheControl,
+    etag: validators.etag,
+    'last-modified': validators.lastModified,
+    'accept-ranges': 'bytes',
+    'x-content-type-options': 'nosniff',
+  }
+  if (isNotModified(req.headers, validators)) {
+    res.writeHead(304, headers)
+    res.end()
+    return true
+  }
+  res.writeHead(200, { ...headers, 'content-length': info.size })
+  if (req.method === 'HEAD') res.end()
+  else
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res)
+  return true
+}
 
 /**
  * Headers Next sets for its client router that a page fetched by the browser has no use for: `x-middleware-rewrite`
