@@ -30,10 +30,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
       <h1 className="font-bold text-3xl text-ink">{t('unsubscribeTitle')}</h1>
       <p className="mt-4">{t('unsubscribeLead')}</p>
       {token ? (
-        <UnsubscribeButton
-          token={token}
-          texts={{ button: t('unsubscribeButton'), done: t('unsubscribed'), invalid }}
-        />
+        <UnsubscribeButton token={token} texts={{ button: t('unsubscribeButton'), done: t('unsubscribed'), invalid }} />
       ) : (
         <p role="alert" className="mt-6 text-red-700">
           {invalid}
