@@ -121,17 +121,34 @@ export const sharedPageCacheControl = 'private, no-cache'
 
 /**
  * The query parameters public pages read (a list's page, search and filters; the Q&A's `written` notice) and Next's
- * RSC cache-buster `_rsc`. A page asked for with any other parameter (`?utm_source=…`, `?r=123`) is rendered and
- * answered as usual but not kept: junk parameters, one new value per request, would otherwise fill the cache and push
- * out the pages visitors actually read. A page reading a new parameter should add it here to be cached.
+ * RSC cache-buster `_rsc`, each with the values a page can make something of, written the one way the site's own links
+ * write them. A page asked for with any other parameter (`?utm_source=…`, `?r=123`), twice with one, or with a value a
+ * page would read as another (`?page=abc`, `?page=02`, `?field=x`) is rendered and answered as usual but not kept:
+ * junk, one new value per request, would otherwise fill the cache and push out the pages visitors actually read. A
+ * page reading a new parameter should add it here to be cached.
  */
-const storedQueryParams = new Set(['page', 'field', 'q', 'year', 'type', 'written', '_rsc'])
+const storedQueryParams: Record<string, (value: string) => boolean> = {
+  // The pages' own limit is 100,000 (listStateFrom); no list has more than a few thousand pages.
+  page: (value) => /^[1-9]\d{0,3}$/.test(value),
+  field: (value) => value === 'title' || value === 'content' || value === 'all',
+  q: (value) => value.length <= 50 && value.trim() === value,
+  year: (value) => /^(19|20)\d\d$/.test(value),
+  type: (value) => value.length > 0 && value.length <= 50 && value.trim() === value,
+  written: (value) => value === '1',
+  _rsc: (value) => value.length <= 64,
+}
 
 /** Whether a shareable response to this URL is kept (see `storedQueryParams`). */
 export function isStorableUrl(url: string): boolean {
   const start = url.indexOf('?')
   if (start < 0) return true
-  for (const name of new URLSearchParams(url.slice(start + 1)).keys()) if (!storedQueryParams.has(name)) return false
+  const params = new URLSearchParams(url.slice(start + 1))
+  const seen = new Set<string>()
+  for (const [name, value] of params) {
+    const valid = Object.hasOwn(storedQueryParams, name) ? storedQueryParams[name] : undefined
+    if (!valid || seen.has(name) || !valid(value)) return false
+    seen.add(name)
+  }
   return true
 }
 

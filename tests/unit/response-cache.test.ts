@@ -120,6 +120,23 @@ describe('stored URLs', () => {
     expect(isStorableUrl('/company/about?r=123')).toBe(false)
     expect(isStorableUrl('/index?utm_source=newsletter')).toBe(false)
     expect(isStorableUrl('/media/media01?q=a&page=2&x=1')).toBe(false)
+    expect(isStorableUrl('/media/media01?constructor=1')).toBe(false)
+  })
+
+  it('does not keep pages asked for with values no link of the site writes', () => {
+    for (const query of [
+      'page=abc',
+      'page=0',
+      'page=02',
+      'page=99999',
+      'page=1&page=2',
+      'field=x',
+      'year=1',
+      'written=yes',
+    ])
+      expect(isStorableUrl(`/media/media01?${query}`), query).toBe(false)
+    expect(isStorableUrl(`/media/media01?q=${'가'.repeat(51)}`)).toBe(false)
+    expect(isStorableUrl('/media/media01?page=9999&field=title&year=2026')).toBe(true)
   })
 })
 
