@@ -31,7 +31,9 @@ describe('dependency licences', () => {
   it('are permissive for every direct dependency', () => {
     expect(names.length).toBeGreaterThan(20)
     expect(
-      names.map((name) => [name, licenceOf(name)]).filter(([name, licence]) => !acceptable(name, licence)),
+      names
+        .map((name): [string, string] => [name, licenceOf(name)])
+        .filter(([name, licence]) => !acceptable(name, licence)),
     ).toEqual([])
   })
 
