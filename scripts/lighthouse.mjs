@@ -70,8 +70,10 @@ if (!server) fail('server did not start')
 
 /** The pages to audit; the post id is discovered, not assumed. */
 async function pages() {
-  const found = await fetch(`${base}/api/cms/posts?limit=1&depth=0&where[boardSeq][equals]=1`).catch(() => null)
-  const id = found?.ok ? (await found.json()).docs?.[0]?.id : undefined
+  // Found the way a visitor's client would: the CMS API serves visitors no posts.
+  const found = await fetch(`${base}/api/v1/boards/1/posts?pageNo=1&pageSize=1`).catch(() => null)
+  const listed = found?.ok ? await found.json() : null
+  const id = (listed?.items?.[0] ?? listed?.pinned?.[0])?.id
   return [
     { name: 'home', path: '/index' },
     { name: 'content page', path: '/company/about' },
