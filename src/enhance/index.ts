@@ -10,6 +10,7 @@ import { enhanceMobileNav } from './mobile-nav'
 import { enhancePopupLayer } from './popup-layer'
 import { enhanceSubscribeForms } from './subscribe-form'
 import { enhanceViewCounter } from './view-counter'
+import { enhanceVisitBeacon } from './visit-beacon'
 
 const enhancements: ((root: Document) => void)[] = [
   enhanceMegaMenu,
@@ -19,6 +20,7 @@ const enhancements: ((root: Document) => void)[] = [
   enhanceHeroSlider,
   enhancePopupLayer,
   enhanceViewCounter,
+  enhanceVisitBeacon,
 ]
 
 for (const enhance of enhancements) {

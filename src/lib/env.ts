@@ -109,6 +109,8 @@ const schema = z.object({
   TEST_MODE: booleanFlag,
   /** How long Q&A posts keep the asker's personal data (days); 3 years by default, as the consent text says. */
   QNA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
+  /** Days the daily 접속자 통계 counts are kept (2 years by default); older days are deleted nightly. */
+  VISITOR_STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /** Exact origins (comma-separated) whose pages may call /api/v1 and /api/auth; empty means CORS is off. */
   CORS_ALLOWED_ORIGINS: z
     .string()

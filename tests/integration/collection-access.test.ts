@@ -47,6 +47,11 @@ const table: Record<string, Record<Actor, string>> = {
   'captcha-solutions': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   'rate-limits': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   'cache-invalidations': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
+  // 접속자 통계: staff who read pages read the daily counts; only the visit beacon writes them, the nightly job deletes.
+  'visit-counts': { super: 'ynnn', manager: 'ynnn', editor: 'ynnn', limited: 'ynnn', visitor: 'nnnn' },
+  // The day's salt and visitor stamps behind them: the server's alone.
+  'visit-salts': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
+  'visit-stamps': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   // Payload's own collections; their REST doors are closed to visitors by the route (see cms-doors).
   'payload-kv': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   'payload-jobs': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },

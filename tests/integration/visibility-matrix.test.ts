@@ -96,6 +96,8 @@ const routesWithoutPosts: Record<string, string> = {
   '/api/v1/users/[id]': 'staff accounts',
   '/api/v1/users/[id]/validate-pass': 'staff accounts',
   '/api/v1/users/checkId': 'staff accounts',
+  '/api/visits': 'visit beacon (counts only)',
+  '/api/visits/export': 'visitor statistics CSV for staff',
 }
 
 let payload: Payload

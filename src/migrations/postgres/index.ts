@@ -5,6 +5,7 @@ import * as migration_20261124_201437_posts_list_order from './20261124_201437_p
 import * as migration_20261125_070104_reset_password_interval_off from './20261125_070104_reset_password_interval_off'
 import * as migration_20261125_100403_page_info_and_ratings from './20261125_100403_page_info_and_ratings'
 import * as migration_20261125_110000_search_index_site_search from './20261125_110000_search_index_site_search'
+import * as migration_20261125_135557_visitor_stats from './20261125_135557_visitor_stats'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261125_110000_search_index_site_search.up,
     down: migration_20261125_110000_search_index_site_search.down,
     name: '20261125_110000_search_index_site_search',
+  },
+  {
+    up: migration_20261125_135557_visitor_stats.up,
+    down: migration_20261125_135557_visitor_stats.down,
+    name: '20261125_135557_visitor_stats',
   },
 ]

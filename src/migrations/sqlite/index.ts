@@ -6,6 +6,7 @@ import * as migration_20261125_062000_ids_never_reused from './20261125_062000_i
 import * as migration_20261125_070056_reset_password_interval_off from './20261125_070056_reset_password_interval_off'
 import * as migration_20261125_100347_page_info_and_ratings from './20261125_100347_page_info_and_ratings'
 import * as migration_20261125_110000_search_index_site_search from './20261125_110000_search_index_site_search'
+import * as migration_20261125_135549_visitor_stats from './20261125_135549_visitor_stats'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_110000_search_index_site_search.up,
     down: migration_20261125_110000_search_index_site_search.down,
     name: '20261125_110000_search_index_site_search',
+  },
+  {
+    up: migration_20261125_135549_visitor_stats.up,
+    down: migration_20261125_135549_visitor_stats.down,
+    name: '20261125_135549_visitor_stats',
   },
 ]

@@ -1,0 +1,113 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { rawDbOf, rawRows } from '@/lib/raw-sql'
+import { lastKoreanDays } from './day'
+import { totalItem, type VisitCountKind } from './kinds'
+
+export type DailyCount = { day: string; visitors: number; views: number }
+export type RankedCount = { item: string; visitors: number; views: number }
+
+export type VisitorReport = {
+  days: number
+  from: string
+  to: string
+  daily: DailyCount[]
+  totals: { visitors: number; views: number }
+  pages: RankedCount[]
+  referrers: RankedCount[]
+  devices: RankedCount[]
+  locales: RankedCount[]
+}
+
+/** How many pages and referrers the screen lists. */
+export const rankedLimit = 20
+
+/**
+ * 접속자 통계 for the `days` Korean days ending today: the daily series (days without visits as zeros), totals, and the
+ * period's top pages (by page views), entry referrers (by entries), devices and languages (by visitors). A visitor
+ * counts once a day, so a period's visitors are the sum of daily visitors.
+ */
+export async function visitorReport(payload: Payload, days: number, now = new Date()): Promise<VisitorReport> {
+  const range = lastKoreanDays(now, days)
+  const from = range[0] as string
+  const to = range[range.length - 1] as string
+  const db = rawDbOf(payload)
+  const daily = await dailyVisits(payload, days, now)
+  const ranked = async (kind: VisitCountKind, order: 'views' | 'visitors', limit?: number) => {
+    const rows = await rawRows(
+      db,
+      sql`SELECT item, SUM(visitors) AS visitors, SUM(views) AS views FROM visit_counts
+          WHERE kind = ${kind} AND day >= ${from} AND day <= ${to}
+          GROUP BY item
+          ORDER BY ${order === 'views' ? sql`SUM(views)` : sql`SUM(visitors)`} DESC, item
+          ${limit ? sql`LIMIT ${limit}` : sql``}`,
+    )
+    return rows.map((r) => ({ item: String(r.item), visitors: Number(r.visitors), views: Number(r.views) }))
+  }
+  const [pages, referrers, devices, locales] = await Promise.all([
+    ranked('page', 'views', rankedLimit),
+    ranked('referrer', 'views', rankedLimit),
+    ranked('device', 'visitors'),
+    ranked('locale', 'visitors'),
+  ])
+  return {
+    days,
+    from,
+    to,
+    daily,
+    totals: {
+      visitors: daily.reduce((sum, d) => sum + d.visitors, 0),
+      views: daily.reduce((sum, d) => sum + d.views, 0),
+    },
+    pages,
+    referrers,
+    devices,
+    locales,
+  }
+}
+
+/** Visitors and page views of each of the `days` Korean days ending today, oldest first (days without visits: 0). */
+export async function dailyVisits(payload: Payload, days: number, now = new Date()): Promise<DailyCount[]> {
+  const range = lastKoreanDays(now, days)
+  const rows = await rawRows(
+    rawDbOf(payload),
+    sql`SELECT day, visitors, views FROM visit_counts
+        WHERE kind = 'total' AND item = ${totalItem} AND day >= ${range[0]} AND day <= ${range[range.length - 1]}`,
+  )
+  const byDay = new Map(rows.map((r) => [String(r.day), r]))
+  return range.map((day) => {
+    const row = byDay.get(day)
+    return { day, visitors: Number(row?.visitors ?? 0), views: Number(row?.views ?? 0) }
+  })
+}
+
+/** Every count of the period, day by day, for the CSV. */
+export async function visitorRows(
+  payload: Payload,
+  days: number,
+  now = new Date(),
+): Promise<{ day: string; kind: VisitCountKind; item: string; visitors: number; views: number }[]> {
+  const range = lastKoreanDays(now, days)
+  const rows = await rawRows(
+    rawDbOf(payload),
+    sql`SELECT day, kind, item, visitors, views FROM visit_counts
+        WHERE day >= ${range[0]} AND day <= ${range[range.length - 1]}`,
+  )
+  const kindOrder: VisitCountKind[] = ['total', 'page', 'referrer', 'device', 'locale']
+  return rows
+    .map((r) => ({
+      day: String(r.day),
+      kind: String(r.kind) as VisitCountKind,
+      item: String(r.item),
+      visitors: Number(r.visitors),
+      views: Number(r.views),
+    }))
+    .sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) ||
+        kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) ||
+        b.views - a.views ||
+        a.item.localeCompare(b.item),
+    )
+}

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises'
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { signInToAdmin } from './admin-support'
+import { adminAuth } from './site-support'
+
+// 접속자 통계 (docs/decisions/0023-visitor-statistics.md): a visitor's page views reach the admin screen through the
+// page's beacon, also when the page comes from the page cache, and the CSV of the period downloads.
+
+const path = '/company/ci'
+
+/** Today in Korea, as the statistics name days. */
+const koreanDay = () => new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
+/** Today's page views of `path`, read as staff through Payload's REST API (staff may read the counts). */
+async function viewsToday(request: APIRequestContext, headers: Record<string, string>): Promise<number> {
+  const query = new URLSearchParams({
+    'where[day][equals]': koreanDay(),
+    'where[kind][equals]': 'page',
+    'where[item][equals]': path,
+    depth: '0',
+  })
+  const response = await request.get(`/api/cms/visit-counts?${query}`, { headers })
+  expect(response.status()).toBe(200)
+  const { docs } = (await response.json()) as { docs: { views: number }[] }
+  return Number(docs[0]?.views ?? 0)
+}
+
+/** Opens the page as a visitor and waits for its beacon to be answered. */
+async function visit(page: Page) {
+  const beacon = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/visits')
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(200)
+  expect((await beacon).status()).toBe(204)
+  return response
+}
+
+async function visitorPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
+  return context.newPage()
+}
+
+test('two views of a cached page show in 접속자 통계, and the CSV downloads', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const auth = await adminAuth(request)
+  const before = await viewsToday(request, auth)
+
+  const visitor = await visitorPage(browser, baseURL)
+  await visit(visitor)
+  const second = await visit(visitor)
+  // The second view is one the page cache in front of Next answers (a hit, or a miss just stored when another test's
+  // content save emptied the cache), so the server never renders it, and it is still counted below.
+  expect(second?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/)
+  await visitor.context().close()
+  await expect.poll(() => viewsToday(request, auth)).toBe(before + 2)
+
+  await signInToAdmin(page)
+  await expect(page.getByRole('region', { name: '접속자 통계' })).toContainText('최근 30일 방문자')
+  await page.getByRole('link', { name: '접속자 통계', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/admin\/visitor-stats/)
+  await expect(page.getByRole('heading', { level: 1, name: '접속자 통계' })).toBeVisible()
+  await page.getByRole('navigation', { name: '기간 선택' }).getByRole('link', { name: '최근 7일' }).click()
+  await expect(page).toHaveURL(/days=7/)
+  const pages = page.getByRole('region', { name: '많이 본 페이지' })
+  await expect(pages.getByRole('row', { name: new RegExp(path) })).toContainText(String(before + 2))
+  // The chart's numbers are also a table.
+  await page.getByText('표로 보기').click()
+  await expect(
+    page.getByRole('region', { name: '일별 방문자·페이지뷰' }).getByRole('row', { name: new RegExp(koreanDay()) }),
+  ).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'CSV 내려받기' }).click()
+  const file = await (await download).path()
+  const bytes = await readFile(file)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const text = bytes.subarray(3).toString('utf8')
+  expect(text.split('\r\n')[0]).toBe('"날짜","구분","항목","방문자","페이지뷰·유입"')
+  expect(text).toContain(`"${koreanDay()}","페이지","${path}"`)
+})
+
+test('visitors get no statistics: the screen sends them to sign in and the CSV answers 401', async ({
+  browser,
+  baseURL,
+}) => {
+  const visitor = await visitorPage(browser, baseURL)
+  const csv = await visitor.request.get('/api/visits/export?days=7')
+  expect(csv.status()).toBe(401)
+  await visitor.goto('/admin/visitor-stats')
+  await expect(visitor).toHaveURL(/\/admin\/login/)
+  await visitor.context().close()
+})
