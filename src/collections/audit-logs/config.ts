@@ -43,7 +43,14 @@ export const AuditLogs: CollectionConfig = {
     { name: 'actor', label: '계정', type: 'relationship', relationTo: 'users', index: true },
     { name: 'actorUserId', label: '아이디', type: 'text', index: true },
     { name: 'ip', label: 'IP', type: 'text' },
-    { name: 'targetCollection', label: '대상 종류', type: 'text', index: true },
+    {
+      name: 'targetCollection',
+      label: '대상 종류',
+      type: 'text',
+      index: true,
+      // Stored as the collection's slug; shown as its Korean name.
+      admin: { components: { Cell: '/components/admin/cells/collection-name-cell#CollectionNameCell' } },
+    },
     { name: 'targetId', label: '대상 번호', type: 'text' },
     { name: 'summary', label: '내용', type: 'text' },
   ],

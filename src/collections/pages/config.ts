@@ -90,6 +90,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'layout',
       label: '본문 블록',
+      labels: { singular: '블록', plural: '블록' },
       type: 'blocks',
       localized: true,
       blocks: [

@@ -1,5 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
+import { toggleCell } from '@/collections/shared/toggle-cell'
 import { userFacingError } from '@/lib/user-facing-error'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 
@@ -37,6 +38,12 @@ export const QnaCategories: CollectionConfig = {
   fields: [
     { name: 'name', label: '분류 이름', type: 'text', required: true, unique: true, maxLength: 30 },
     { name: 'order', label: '순서', type: 'number', defaultValue: 0, index: true },
-    { name: 'hidden', label: '숨김', type: 'checkbox', defaultValue: false },
+    {
+      name: 'hidden',
+      label: '숨김',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { components: { Cell: toggleCell('숨김', '보임') } },
+    },
   ],
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
+import { dateTime } from '@/collections/shared/korean-dates'
+import { toggleCell } from '@/collections/shared/toggle-cell'
 import { env } from '@/lib/env'
 import { logPersonalDataViews } from '@/modules/audit/personal-data-views'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
@@ -15,7 +17,8 @@ export const Qna: CollectionConfig = {
   slug: 'qna',
   labels: { singular: '현장 Q&A', plural: '현장 Q&A' },
   admin: {
-    group: '미디어센터',
+    // In the menu under 게시판 as 현장 Q&A, with its own columns (src/components/admin/boards-nav.tsx), not twice.
+    group: false,
     useAsTitle: 'title',
     components: { beforeListTable: ['/components/admin/qna-categories-dialog#QnaCategoriesDialog'] },
     description: '답변대기 질문이 먼저, 그 안에서는 최근 질문이 먼저 보입니다.',
@@ -60,7 +63,13 @@ export const Qna: CollectionConfig = {
       ],
     },
     { name: 'passwordHash', type: 'text', required: true, hidden: true },
-    { name: 'isSecret', label: '비밀글', type: 'checkbox', defaultValue: true },
+    {
+      name: 'isSecret',
+      label: '비밀글',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { components: { Cell: toggleCell('비밀글', '공개') } },
+    },
     {
       name: 'consent',
       label: '개인정보 수집·이용 동의',
@@ -68,7 +77,7 @@ export const Qna: CollectionConfig = {
       admin: { readOnly: true },
       fields: [
         { name: 'version', label: '동의문 버전', type: 'text', required: true },
-        { name: 'agreedAt', label: '동의 일시', type: 'date', required: true },
+        { name: 'agreedAt', label: '동의 일시', type: 'date', required: true, admin: { date: dateTime } },
       ],
     },
     {
@@ -93,7 +102,7 @@ export const Qna: CollectionConfig = {
           maxLength: 10000,
           admin: { description: '저장하면 답변완료로 바뀌고 작성자에게 답변 알림 메일이 갑니다.' },
         },
-        { name: 'answeredAt', label: '답변 일시', type: 'date', admin: { readOnly: true } },
+        { name: 'answeredAt', label: '답변 일시', type: 'date', admin: { readOnly: true, date: dateTime } },
         { name: 'answeredBy', label: '답변자', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
       ],
     },

@@ -1,8 +1,15 @@
 import type { Field } from 'payload'
+import { toggleCell } from './toggle-cell'
 
 /** On/off, display period and order, shared by banners and popups (the rule itself is in modules/home). */
 export const displayWindowFields: Field[] = [
-  { name: 'enabled', label: '노출', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+  {
+    name: 'enabled',
+    label: '노출',
+    type: 'checkbox',
+    defaultValue: true,
+    admin: { position: 'sidebar', components: { Cell: toggleCell('노출', '숨김') } },
+  },
   {
     name: 'startsAt',
     label: '노출 시작',

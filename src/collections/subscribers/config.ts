@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
+import { dateTime } from '@/collections/shared/korean-dates'
 import { logPersonalDataViews } from '@/modules/audit/personal-data-views'
 import { stampUnsubscribe } from '@/modules/newsletter/unsubscribe-stamp'
 
@@ -48,14 +49,20 @@ export const Subscribers: CollectionConfig = {
       admin: { readOnly: true },
       fields: [
         { name: 'version', label: '동의문 버전', type: 'text' },
-        { name: 'agreedAt', label: '동의 일시', type: 'date' },
+        { name: 'agreedAt', label: '동의 일시', type: 'date', admin: { date: dateTime } },
       ],
     },
     { name: 'confirmTokenHash', type: 'text', hidden: true, index: true },
-    { name: 'confirmExpiresAt', label: '확인 만료', type: 'date', index: true, admin: { readOnly: true } },
-    { name: 'confirmSentAt', label: '확인 메일 발송', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'confirmExpiresAt',
+      label: '확인 만료',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, date: dateTime },
+    },
+    { name: 'confirmSentAt', label: '확인 메일 발송', type: 'date', admin: { readOnly: true, date: dateTime } },
     { name: 'unsubscribeToken', type: 'text', hidden: true, index: true },
-    { name: 'confirmedAt', label: '구독 확인', type: 'date', admin: { readOnly: true } },
-    { name: 'unsubscribedAt', label: '구독 해지', type: 'date', admin: { readOnly: true } },
+    { name: 'confirmedAt', label: '구독 확인', type: 'date', admin: { readOnly: true, date: dateTime } },
+    { name: 'unsubscribedAt', label: '구독 해지', type: 'date', admin: { readOnly: true, date: dateTime } },
   ],
 }

@@ -177,7 +177,10 @@ export const checkResetPassword: CollectionBeforeOperationHook = ({ args, operat
   const password = (args.data as { password?: unknown } | undefined)?.password
   const message = typeof password === 'string' && password !== '' ? passwordLength(password) : passwordRequiredMessage
   if (message !== true) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: String(message), path: 'password' }] })
+    throw new ValidationError(
+      { collection: 'users', errors: [{ message: String(message), path: 'password', label: passwordLabel }] },
+      req.t,
+    )
   }
   req.context.passwordReset = true
   return args
@@ -232,13 +235,20 @@ export const auditFailedRestSignIn: CollectionAfterErrorHook = async ({ error, r
   })
 }
 
+/** The password field's name in the admin's error notices. */
+const passwordLabel = '비밀번호'
+
 /** Spec §5's password rule on every way a password is set (admin form, API, Local API). */
-export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, collection }) => {
+export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, collection, req }) => {
   const password = data?.password
   if (typeof password === 'string' && password !== '') {
     const result = passwordLength(password)
     if (result !== true) {
-      throw new ValidationError({ collection: collection.slug, errors: [{ message: result, path: 'password' }] })
+      // The admin shows `message` under the password field and names the field by `label` in its Korean notice.
+      throw new ValidationError(
+        { collection: collection.slug, errors: [{ message: result, path: 'password', label: passwordLabel }] },
+        req.t,
+      )
     }
   }
   return data
@@ -256,7 +266,10 @@ export const ownPasswordThroughCheckOnly: CollectionBeforeValidateHook = ({ data
   const password = data?.password
   const own = req.user && originalDoc && String(req.user.id) === String(originalDoc.id)
   if (operation === 'update' && own && req.payloadAPI === 'REST' && typeof password === 'string' && password !== '') {
-    throw new ValidationError({ errors: [{ message: ownPasswordNeedsCurrentMessage, path: 'password' }] })
+    throw new ValidationError(
+      { errors: [{ message: ownPasswordNeedsCurrentMessage, path: 'password', label: passwordLabel }] },
+      req.t,
+    )
   }
   return data
 }

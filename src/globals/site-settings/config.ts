@@ -71,6 +71,7 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'sns',
               label: 'SNS',
+              labels: { singular: 'SNS 주소', plural: 'SNS 주소' },
               type: 'array',
               fields: [
                 {

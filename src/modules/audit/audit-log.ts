@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 import type { AuditAction } from '@/collections/audit-logs/config'
 import { clientIp } from '@/lib/client-ip'
+import { labelOf } from './target-labels'
 
 /** Collections that are the log itself or internal bookkeeping, not staff records. */
 const untracked = new Set(['audit-logs', 'refresh-tokens', 'rate-limits', 'cache-invalidations'])
@@ -54,17 +55,27 @@ const untrackedGlobals = new Set(['seed-state'])
 /** Fields whose change on an account is an "account change" rather than a plain edit. */
 const accountFields = ['accountStatus', 'authGroup', 'username', 'email'] as const
 
+/** How the log names those fields: the labels of the account form. */
+const accountFieldLabels: Record<(typeof accountFields)[number] | 'password', string> = {
+  accountStatus: '계정 상태',
+  authGroup: '권한 그룹',
+  username: '아이디',
+  email: '이메일',
+  password: '비밀번호',
+}
+
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
   // Staff actions only: a visitor's Q&A post, a view count or a scheduled purge is not an admin action.
   if (!req.user) return doc
   let action: AuditAction = operation === 'create' ? 'create' : 'update'
-  let summary = `${collection.slug} #${doc.id} ${operation === 'create' ? '등록' : '수정'}`
+  let summary = `${labelOf(collection)} #${doc.id} ${operation === 'create' ? '등록' : '수정'}`
   if (collection.slug === 'users' && operation === 'update') {
     const changed = accountFields.filter((f) => relationId(doc[f]) !== relationId(previousDoc?.[f]))
     const passwordChanged = Boolean(req.context?.passwordChanged)
     if (changed.length || passwordChanged) {
       action = 'account-change'
-      summary = `계정 ${doc.username} 변경: ${[...changed, ...(passwordChanged ? ['password'] : [])].join(', ')}`
+      const fields = [...changed, ...(passwordChanged ? (['password'] as const) : [])]
+      summary = `계정 ${doc.username} 변경: ${fields.map((f) => accountFieldLabels[f]).join(', ')}`
     }
   }
   await recordAudit(
@@ -84,7 +95,7 @@ const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) 
       actor: req.user as Actor,
       targetCollection: collection.slug,
       targetId: doc.id,
-      summary: `${collection.slug} #${doc.id} 삭제`,
+      summary: `${labelOf(collection)} #${doc.id} 삭제`,
     },
     req,
   )
@@ -116,7 +127,7 @@ const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, req }) =>
   if (!req.user) return doc
   await recordAudit(
     req.payload,
-    { action: 'update', actor: req.user as Actor, targetCollection: global.slug, summary: `${global.slug} 수정` },
+    { action: 'update', actor: req.user as Actor, targetCollection: global.slug, summary: `${labelOf(global)} 수정` },
     req,
   )
   return doc
