@@ -88,6 +88,9 @@ export interface Config {
     'rate-limits': RateLimit;
     'page-rating-stamps': PageRatingStamp;
     'cache-invalidations': CacheInvalidation;
+    'visit-counts': VisitCount;
+    'visit-salts': VisitSalt;
+    'visit-stamps': VisitStamp;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +120,9 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'page-rating-stamps': PageRatingStampsSelect<false> | PageRatingStampsSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
+    'visit-counts': VisitCountsSelect<false> | VisitCountsSelect<true>;
+    'visit-salts': VisitSaltsSelect<false> | VisitSaltsSelect<true>;
+    'visit-stamps': VisitStampsSelect<false> | VisitStampsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -145,6 +151,7 @@ export interface Config {
   jobs: {
     tasks: {
       'purge-personal-data': TaskPurgePersonalData;
+      'purge-visitor-stats': TaskPurgeVisitorStats;
       inline: {
         input: unknown;
         output: unknown;
@@ -232,16 +239,13 @@ export interface Attachment {
   focalY?: number | null;
 }
 /**
- * 공지사항(1)·뉴스레터(4)·실적(5–7)·채용정보(8) 게시판의 글입니다. 게시판별 목록은 왼쪽 실적 관리 메뉴나 필터의 "게시판 번호"로 엽니다.
+ * 공지사항·뉴스레터·실적·채용정보 게시판의 글입니다. 게시판별 목록은 왼쪽 게시판 메뉴에서 엽니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
   id: number;
-  /**
-   * 1 공지사항 · 4 뉴스레터 · 5 인증·평가 실적 · 6 엔지니어링 실적 · 7 R&D 실적 · 8 채용정보
-   */
   boardSeq: number;
   title: string;
   content?: {
@@ -937,6 +941,42 @@ export interface CacheInvalidation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-counts".
+ */
+export interface VisitCount {
+  id: number;
+  day: string;
+  kind: 'total' | 'page' | 'referrer' | 'device' | 'locale';
+  item: string;
+  visitors: number;
+  views: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-salts".
+ */
+export interface VisitSalt {
+  id: number;
+  day: string;
+  salt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-stamps".
+ */
+export interface VisitStamp {
+  id: number;
+  stamp: string;
+  day: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1004,7 +1044,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purge-personal-data';
+        taskSlug: 'inline' | 'purge-personal-data' | 'purge-visitor-stats';
         taskID: string;
         input?:
           | {
@@ -1037,7 +1077,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purge-personal-data') | null;
+  taskSlug?: ('inline' | 'purge-personal-data' | 'purge-visitor-stats') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1143,6 +1183,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cache-invalidations';
         value: number | CacheInvalidation;
+      } | null)
+    | ({
+        relationTo: 'visit-counts';
+        value: number | VisitCount;
+      } | null)
+    | ({
+        relationTo: 'visit-salts';
+        value: number | VisitSalt;
+      } | null)
+    | ({
+        relationTo: 'visit-stamps';
+        value: number | VisitStamp;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1811,6 +1863,39 @@ export interface CacheInvalidationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-counts_select".
+ */
+export interface VisitCountsSelect<T extends boolean = true> {
+  day?: T;
+  kind?: T;
+  item?: T;
+  visitors?: T;
+  views?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-salts_select".
+ */
+export interface VisitSaltsSelect<T extends boolean = true> {
+  day?: T;
+  salt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-stamps_select".
+ */
+export interface VisitStampsSelect<T extends boolean = true> {
+  stamp?: T;
+  day?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2036,6 +2121,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskPurge-personal-data".
  */
 export interface TaskPurgePersonalData {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurge-visitor-stats".
+ */
+export interface TaskPurgeVisitorStats {
   input?: unknown;
   output?: unknown;
 }

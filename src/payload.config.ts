@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { withNavVisibility } from '@/access/nav-visibility'
 import { Attachments } from '@/collections/attachments/config'
 import { AuditLogs } from '@/collections/audit-logs/config'
 import { AuthGroups } from '@/collections/auth-groups/config'
@@ -22,8 +23,16 @@ import { Qna } from '@/collections/qna/config'
 import { QnaCategories } from '@/collections/qna-categories/config'
 import { RateLimits } from '@/collections/rate-limits/config'
 import { RefreshTokens } from '@/collections/refresh-tokens/config'
+import { adminDateTimeFormat } from '@/collections/shared/korean-dates'
+import { withLockHolderNames } from '@/collections/shared/lock-holder-name'
+import { staffAdminPlugin } from '@/collections/shared/staff-admin-plugin'
 import { Subscribers } from '@/collections/subscribers/config'
 import { Users } from '@/collections/users/config'
+import { VisitCounts } from '@/collections/visit-counts/config'
+import { VisitSalts } from '@/collections/visit-salts/config'
+import { VisitStamps } from '@/collections/visit-stamps/config'
+import { adminTitle } from '@/components/admin/admin-brand'
+import { adminKoTranslations } from '@/components/admin/admin-translations'
 import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
 import { maxAttachmentBytes } from '@/lib/body-limits'
@@ -34,10 +43,11 @@ import { logger } from '@/lib/logger'
 import { withAuditLog, withGlobalAuditLog } from '@/modules/audit/audit-log'
 import { retentionTask } from '@/modules/retention/task'
 import { richTextEditor } from '@/modules/rich-text/editor'
+import { visitorStatsTask } from '@/modules/visitor-stats/task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+const config = buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
   telemetry: false,
@@ -46,14 +56,38 @@ export default buildConfig({
     user: Users.slug,
     // The default avatar is local; the alternative asks gravatar.com on every admin page.
     avatar: 'default',
-    meta: { titleSuffix: ' :: 관리자' },
+    // The institute's identity, not Payload's: tab title "<screen> - 녹색기후기술원 관리자", its symbol as favicon
+    // (public/icon.svg), no generated Payload share image (docs/decisions/0024-korean-admin.md).
+    meta: {
+      titleSuffix: `- ${adminTitle}`,
+      description: adminTitle,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      openGraph: { siteName: adminTitle, title: adminTitle, description: adminTitle },
+      defaultOGImageType: 'off',
+    },
+    // Lists, filters and document headers; date pickers get the same through `staffAdminPlugin`.
+    dateFormat: adminDateTimeFormat,
     components: {
+      graphics: { Logo: '/components/admin/admin-logo#AdminLogo', Icon: '/components/admin/admin-icon#AdminIcon' },
+      // 게시판 right after the brand: each board under its own name, opening its own list (decision 0025).
+      beforeNavLinks: [
+        '/components/admin/admin-nav-brand#AdminNavBrand',
+        // 접속자 통계 next to the dashboard link (docs/decisions/0023-visitor-statistics.md).
+        '/components/admin/visitor-stats-nav#VisitorStatsNav',
+        '/components/admin/boards-nav#BoardsNav',
+      ],
       beforeDashboard: ['/components/admin/dashboard#AdminDashboard'],
-      afterNavLinks: ['/components/admin/performance-nav#PerformanceNav'],
+      views: {
+        visitorStats: {
+          Component: '/components/admin/visitor-stats-view#VisitorStatsView',
+          path: '/visitor-stats',
+          meta: { title: '접속자 통계' },
+        },
+      },
     },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
+  i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko', translations: { ko: adminKoTranslations } },
   // Public content in Korean and English; an untranslated field falls back to Korean.
   localization: {
     locales: [
@@ -65,31 +99,39 @@ export default buildConfig({
   },
   // Every collection gets the audit hooks, including those added later.
   // The sidebar shows the groups in the order their first collection appears here: 게시판 관리, 미디어센터, 메인 관리,
-  // 뉴스레터, 계정 관리, 콘텐츠 (실적 관리 is a set of links after them, see `afterNavLinks`).
-  collections: withAuditLog([
-    Boards,
-    Attachments,
-    Posts,
-    Qna,
-    QnaCategories,
-    Banners,
-    Popups,
-    Subscribers,
-    NewsletterSends,
-    NewsletterDeliveries,
-    Users,
-    AuthGroups,
-    AuditLogs,
-    Pages,
-    PageRatings,
-    Media,
-    RefreshTokens,
-    CaptchaSolutions,
-    RateLimits,
-    PageRatingStamps,
-    CacheInvalidations,
-  ]),
+  // 뉴스레터, 계정 관리, 콘텐츠 (게시판, one link per board, comes before them, see `beforeNavLinks`).
+  // Menu entries follow the user's group (src/access/nav-visibility.ts).
+  collections: withNavVisibility(
+    withAuditLog([
+      Boards,
+      Attachments,
+      Posts,
+      Qna,
+      QnaCategories,
+      Banners,
+      Popups,
+      Subscribers,
+      NewsletterSends,
+      NewsletterDeliveries,
+      Users,
+      AuthGroups,
+      AuditLogs,
+      Pages,
+      PageRatings,
+      Media,
+      RefreshTokens,
+      CaptchaSolutions,
+      RateLimits,
+      PageRatingStamps,
+      CacheInvalidations,
+      VisitCounts,
+      VisitSalts,
+      VisitStamps,
+    ]),
+  ),
   globals: withGlobalAuditLog([SiteSettings, SeedState]),
+  // Korean date pickers and no API tab on every collection and global, including those added later.
+  plugins: [staffAdminPlugin],
   editor: richTextEditor,
   db: databaseAdapter(env),
   sharp,
@@ -98,7 +140,7 @@ export default buildConfig({
   upload: { limits: { fileSize: maxAttachmentBytes } },
   email: emailAdapter(env),
   jobs: {
-    tasks: [retentionTask],
+    tasks: [retentionTask, visitorStatsTask],
     // The web server runs the nightly queue itself; tests and one-off scripts do not.
     autoRun: [{ cron: '*/15 * * * *', queue: 'nightly', limit: 5 }],
     shouldAutoRun: () => env.NODE_ENV !== 'test',
@@ -106,3 +148,6 @@ export default buildConfig({
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })
+
+// The lock notice names the colleague editing a document (src/collections/shared/lock-holder-name.ts).
+export default withLockHolderNames(config)

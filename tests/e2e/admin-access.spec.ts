@@ -65,7 +65,7 @@ test('an editor of the notice board sees neither the accounts nor the posts of o
 
     // No accounts in the menu, and the accounts list answers "not found".
     const nav = editor.locator('nav')
-    await expect(nav.getByRole('link', { name: '게시글' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: '공지사항', exact: true })).toBeVisible()
     await expect(nav.getByRole('button', { name: '계정 관리' })).toHaveCount(0)
     await expect(nav.locator('a[href*="/admin/collections/users"]')).toHaveCount(0)
     await expect(nav.locator('a[href*="/admin/collections/auth-groups"]')).toHaveCount(0)

@@ -9,10 +9,10 @@ test('staff open the spec admin addresses, the dashboard and the subscriber expo
   await page.locator('input[name="password"]').fill('Admin2026!test')
   await page.getByRole('button', { name: '로그인' }).click()
 
-  // The notices list: the posts collection narrowed to board 1.
+  // The notices list: the posts collection narrowed to board 1, under the board's own name.
   await expect(page).toHaveURL(/\/admin\/collections\/posts\?/)
   expect(new URL(page.url()).searchParams.get('where[boardSeq][equals]')).toBe('1')
-  await expect(page.getByRole('heading', { name: '게시글' }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible()
 
   // Other spec addresses while signed in.
   await page.goto('/admin/content/qna')
@@ -20,10 +20,10 @@ test('staff open the spec admin addresses, the dashboard and the subscriber expo
   await page.goto('/admin/content-modify?boardSettingSeq=5')
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/create\?boardSeq=5/)
 
-  // The sidebar has the staff's groups and the performance records' own entries.
+  // The sidebar has the staff's groups and one entry per board (the performance records among them).
   await page.goto('/admin')
-  for (const group of ['게시판 관리', '미디어센터', '메인 관리', '뉴스레터', '계정 관리', '실적 관리']) {
-    await expect(page.getByRole('button', { name: group }).first()).toBeVisible()
+  for (const group of ['게시판', '게시판 관리', '미디어센터', '메인 관리', '뉴스레터', '계정 관리']) {
+    await expect(page.getByRole('button', { name: group, exact: true }).first()).toBeVisible()
   }
   await expect(page.getByRole('link', { name: '엔지니어링 실적' })).toHaveAttribute('href', /boardSeq.*=6/)
 

@@ -13,7 +13,7 @@ test('an image pasted into a notice as a data: address is stored as an upload in
     .toBuffer()
   await page.goto('/admin/collections/posts/create')
   await page.getByRole('textbox', { name: '제목 *' }).fill('붙여 넣은 사진이 있는 공지')
-  await page.getByRole('spinbutton', { name: '게시판 번호 *' }).fill('1')
+  await page.getByRole('combobox', { name: '게시판 *' }).selectOption({ label: '공지사항' })
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await editor.click()
   await page.keyboard.type('현장 사진입니다.')

@@ -63,9 +63,11 @@ test('staff write a pinned notice with a picture and a PDF, and visitors find it
     // 새로 생성 on the notice list opens a notice: the board is preset, nobody types its number.
     await page.goto('/admin/content/notice')
     await expect(page).toHaveURL(/\/admin\/collections\/posts\?.*boardSeq/)
-    await page.getByRole('link', { name: '새로운 게시글 생성' }).click()
+    await page.getByRole('main').locator('a[href*="/admin/collections/posts/create?boardSeq=1"]').first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/posts\/create/)
-    await expect(page.getByRole('spinbutton', { name: '게시판 번호 *' })).toHaveValue('1')
+    const board = page.getByRole('combobox', { name: '게시판 *' })
+    await expect(board).toHaveValue('1')
+    await expect(board.locator('option:checked')).toHaveText('공지사항')
 
     await page.getByRole('textbox', { name: '제목 *' }).fill(title)
     const editor = page.locator('[data-lexical-editor="true"]').first()
@@ -94,7 +96,8 @@ test('staff write a pinned notice with a picture and a PDF, and visitors find it
       .locator('input[type="file"]')
       .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf })
     await fileDrawer.getByRole('button', { name: '저장', exact: true }).click()
-    await expect(attachments).toContainText('.pdf')
+    // Listed under the name it was uploaded with, not the random name it is stored under.
+    await expect(attachments).toContainText(fileName)
 
     await page.getByRole('checkbox', { name: '상단 고정 공지' }).check()
     await page.getByRole('button', { name: '변경 사항 게시' }).click()

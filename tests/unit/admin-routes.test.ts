@@ -2,7 +2,7 @@ import { SignJWT } from 'jose'
 import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { accountListQuery } from '@/modules/admin/account-query'
-import { adminRouteTarget } from '@/modules/admin/route-map'
+import { adminRouteTarget, boardListColumns } from '@/modules/admin/route-map'
 
 // The locale middleware serves only public pages; the admin branch under test never calls it.
 vi.mock('next-intl/middleware', () => ({ default: () => () => new Response(null) }))
@@ -14,22 +14,47 @@ function target(address: string): string | null {
   return result === null ? null : decodeURIComponent(result)
 }
 
+/** A board's list as the address bar shows it: narrowed to the board, with the board's columns. */
+const board = (seq: number) =>
+  `/admin/collections/posts?where[boardSeq][equals]=${seq}&columns=${JSON.stringify(boardListColumns(seq))}`
+const qnaList = `/admin/collections/qna?columns=${JSON.stringify(boardListColumns(3))}`
+
 describe('spec admin addresses (§2) lead to the Payload screens', () => {
+  it('shows each board with its columns and never the board number or ids', () => {
+    expect(boardListColumns(1)).toEqual([
+      'title',
+      'isNotice',
+      'category',
+      'attachments',
+      'displayFrom',
+      'displayUntil',
+      'viewCount',
+      '_status',
+      'publishedAt',
+    ])
+    expect(boardListColumns(6)).not.toContain('category')
+    expect(boardListColumns(3)).toEqual(expect.arrayContaining(['status', 'answer.answeredAt']))
+    for (const seq of [1, 3, 4, 5, 6, 7, 8]) {
+      expect(boardListColumns(seq)).not.toContain('boardSeq')
+      expect(boardListColumns(seq)).not.toContain('id')
+    }
+  })
+
   it.each([
-    ['/admin/content/notice', '/admin/collections/posts?where[boardSeq][equals]=1'],
-    ['/admin/content/newsletter', '/admin/collections/posts?where[boardSeq][equals]=4'],
-    ['/admin/content/certification', '/admin/collections/posts?where[boardSeq][equals]=5'],
-    ['/admin/content/engineering', '/admin/collections/posts?where[boardSeq][equals]=6'],
-    ['/admin/content/rnd', '/admin/collections/posts?where[boardSeq][equals]=7'],
-    ['/admin/content/qna', '/admin/collections/qna'],
+    ['/admin/content/notice', board(1)],
+    ['/admin/content/newsletter', board(4)],
+    ['/admin/content/certification', board(5)],
+    ['/admin/content/engineering', board(6)],
+    ['/admin/content/rnd', board(7)],
+    ['/admin/content/qna', qnaList],
     ['/admin/content/banner', '/admin/collections/banners'],
     ['/admin/content/popup', '/admin/collections/popups'],
     ['/admin/content/subscribe', '/admin/collections/subscribers'],
     ['/admin/content/user', '/admin/collections/users?page=1'],
-    ['/admin/content/boards/1', '/admin/collections/posts?where[boardSeq][equals]=1'],
-    ['/admin/content/boards/8', '/admin/collections/posts?where[boardSeq][equals]=8'],
-    ['/admin/content/boards/3', '/admin/collections/qna'],
-    ['/admin/content/boards/rnd', '/admin/collections/posts?where[boardSeq][equals]=7'],
+    ['/admin/content/boards/1', board(1)],
+    ['/admin/content/boards/8', board(8)],
+    ['/admin/content/boards/3', qnaList],
+    ['/admin/content/boards/rnd', board(7)],
     ['/admin/content/42', '/admin/collections/posts/42'],
     ['/admin/content/qna/17', '/admin/collections/qna/17'],
     ['/admin/content/popup-modify', '/admin/collections/popups/create'],
@@ -43,20 +68,20 @@ describe('spec admin addresses (§2) lead to the Payload screens', () => {
     ['/admin/qna-content-modify?qnaId=5', '/admin/collections/qna/5'],
     ['/admin/qna-content-modify', '/admin/collections/qna'],
     // A trailing slash is the same address.
-    ['/admin/content/notice/', '/admin/collections/posts?where[boardSeq][equals]=1'],
+    ['/admin/content/notice/', board(1)],
   ])('%s → %s', (address, expected) => {
     expect(target(address)).toBe(expected)
   })
 
   it('carries the spec list query (pageNo, pageSize, searchText) over as page, limit and search', () => {
     expect(target('/admin/content/notice?pageNo=3&pageSize=20&searchText=에너지')).toBe(
-      '/admin/collections/posts?where[boardSeq][equals]=1&search=에너지&limit=20&page=3',
+      `${board(1)}&search=에너지&limit=20&page=3`,
     )
     expect(target('/admin/content/subscribe?pageNo=2')).toBe('/admin/collections/subscribers?page=2')
-    expect(target('/admin/content/qna?pageSize=5000')).toBe('/admin/collections/qna?limit=100')
-    expect(target('/admin/content/notice?pageNo=-1&pageSize=abc')).toBe(
-      '/admin/collections/posts?where[boardSeq][equals]=1',
+    expect(target('/admin/content/qna?pageSize=5000')).toBe(
+      `/admin/collections/qna?limit=100&columns=${JSON.stringify(boardListColumns(3))}`,
     )
+    expect(target('/admin/content/notice?pageNo=-1&pageSize=abc')).toBe(board(1))
   })
 
   it('turns the spec user list query into the account list filters', () => {

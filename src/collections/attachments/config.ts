@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
 import { attachmentAccess } from '@/access/attachment-access'
 import { env } from '@/lib/env'
 import { userFacingError } from '@/lib/user-facing-error'
@@ -9,6 +9,17 @@ import { rootRelativeFileUrls } from '@/modules/files/file-urls'
 import { servedFileRules } from '@/modules/files/served-files'
 
 const staticDir = path.join(env.dataDir, 'attachments')
+
+/**
+ * A post form lists its attachments by the `filename` Payload's upload field fetches for them (a POST to this
+ * collection with the `X-Payload-HTTP-Method-Override: GET` header, from the signed-in admin), which is the stored
+ * random name. For that read only, the name is the one the file was uploaded with, so staff recognise their files;
+ * the file address (built from the stored name just before) and every other read keep the stored name.
+ */
+const originalNameInPostForms: CollectionAfterReadHook = ({ doc, req }) => {
+  if (!req.user || req.headers?.get('x-payload-http-method-override') !== 'GET') return doc
+  return typeof doc?.originalName === 'string' && doc.originalName ? { ...doc, filename: doc.originalName } : doc
+}
 
 /**
  * Documents attached to board posts. Files are stored under random names and served to visitors only through
@@ -48,7 +59,7 @@ export const Attachments: CollectionConfig = {
         return data
       },
     ],
-    afterRead: [rootRelativeFileUrls],
+    afterRead: [rootRelativeFileUrls, originalNameInPostForms],
   },
   fields: [
     { name: 'originalName', label: '원래 파일 이름', type: 'text', admin: { readOnly: true } },

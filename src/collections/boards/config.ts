@@ -49,6 +49,7 @@ export const Boards: CollectionConfig = {
     {
       name: 'categories',
       label: '분류',
+      labels: { singular: '분류', plural: '분류' },
       type: 'array',
       admin: { condition: (data) => Boolean(data?.useCategories) },
       fields: [{ name: 'name', label: '분류 이름', type: 'text', required: true, maxLength: 30 }],

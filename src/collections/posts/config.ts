@@ -1,10 +1,17 @@
-import { type CollectionConfig, ValidationError } from 'payload'
+import {
+  type CollectionConfig,
+  type NumberFieldSingleValidation,
+  type TextFieldSingleValidation,
+  ValidationError,
+} from 'payload'
+import { number as numberValidation, text as textValidation } from 'payload/shared'
 import { boardPostAccess } from '@/access/permissions'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { presetBoardSeq } from '@/modules/boards/board-preset'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { newestFirst } from '@/modules/boards/post-order'
+import { boardForRules, boardViolation, categoryViolation } from '@/modules/boards/post-rules'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 import { searchIndexHooks } from '@/modules/boards/search-index-hooks'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
@@ -19,12 +26,13 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: '게시글', plural: '게시글' },
   admin: {
-    group: '미디어센터',
     useAsTitle: 'title',
     // The post as visitors will see it once published, through draft mode (src/app/api/preview).
     preview: (doc) => (doc?.id ? `/api/preview?post=${encodeURIComponent(String(doc.id))}` : null),
-    description:
-      '공지사항(1)·뉴스레터(4)·실적(5–7)·채용정보(8) 게시판의 글입니다. 게시판별 목록은 왼쪽 실적 관리 메뉴나 필터의 "게시판 번호"로 엽니다.',
+    // Reached through the boards in the sidebar (src/components/admin/boards-nav.tsx), each a list of its own posts
+    // under its own name; the all-boards list stays reachable by address (dashboard links, search, old bookmarks).
+    group: false,
+    description: '공지사항·뉴스레터·실적·채용정보 게시판의 글입니다. 게시판별 목록은 왼쪽 게시판 메뉴에서 엽니다.',
     defaultColumns: [
       'title',
       'boardSeq',
@@ -37,6 +45,11 @@ export const Posts: CollectionConfig = {
       'viewCount',
     ],
     listSearchableFields: ['title', 'plainText', 'category', 'authorName'],
+    // The list reads only its columns: without this every row brought its whole rich text and search text (and ran
+    // their read hooks) for a table that shows none of it; 1,500 long posts: 15–17 ms → 5–9 ms per page.
+    enableListViewSelectAPI: true,
+    // A list narrowed to one board is that board's list, under its name (docs/decisions/0025-boards-in-the-admin.md).
+    components: { views: { list: { Component: '/components/admin/board-list-view#BoardListView' } } },
   },
   defaultSort: newestFirst,
   versions: { drafts: true, maxPerDoc: 20 },
@@ -54,6 +67,26 @@ export const Posts: CollectionConfig = {
     afterChange: [...searchIndexHooks.afterChange, ...boardContentHooks('posts').afterChange],
     afterDelete: [...searchIndexHooks.afterDelete, ...boardContentHooks('posts').afterDelete],
     beforeValidate: [
+      // The board and category rules again for every save of a person, drafts included: Payload skips field
+      // validation when saving a draft, and a draft on a missing board would fail only when published.
+      // Only saves that set the board or category (every admin form save, creates, the APIs' edits): moving a post
+      // to the trash or restoring it sends neither and is never blocked by a board removed since.
+      async ({ data, originalDoc, req, operation }) => {
+        if (!data || !req.user) return data
+        if (operation !== 'create' && data.boardSeq === undefined && data.category === undefined) return data
+        const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
+        const board = await boardForRules(req, boardSeq)
+        const boardError = boardViolation(boardSeq, board)
+        const categoryError = boardError
+          ? null
+          : categoryViolation(board, data.category !== undefined ? data.category : originalDoc?.category)
+        const errors = [
+          ...(boardError ? [{ message: boardError, path: 'boardSeq' }] : []),
+          ...(categoryError ? [{ message: categoryError, path: 'category' }] : []),
+        ]
+        if (errors.length) throw new ValidationError({ collection: 'posts', errors }, req.t)
+        return data
+      },
       async ({ data, originalDoc, req }) => {
         if (!data || data.attachments === undefined) return data
         const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
@@ -79,21 +112,44 @@ export const Posts: CollectionConfig = {
   },
   fields: [
     {
+      // Stored as the spec's board number (the API, addresses and indexes use it); staff pick the board by name.
       name: 'boardSeq',
-      label: '게시판 번호',
+      label: '게시판',
       type: 'number',
       required: true,
       index: true,
       defaultValue: ({ req }) => presetBoardSeq(req.searchParams, req.headers?.get('referer')),
+      // Requests of a person (admin form, CMS REST, spec API) are checked; the server's own writes (seed, jobs) are
+      // trusted. The message shows under the field in the admin and in the API's error list.
+      validate: (async (value, options) => {
+        const base = numberValidation(value, options)
+        if (base !== true || !options.req?.user) return base
+        return boardViolation(value, await boardForRules(options.req, value)) ?? true
+      }) satisfies NumberFieldSingleValidation,
       admin: {
         position: 'sidebar',
-        description: '1 공지사항 · 4 뉴스레터 · 5 인증·평가 실적 · 6 엔지니어링 실적 · 7 R&D 실적 · 8 채용정보',
+        components: { Field: '/components/admin/post-board-fields#PostBoardField' },
       },
     },
     { name: 'title', label: '제목', type: 'text', required: true, maxLength: 200 },
     { name: 'content', label: '내용', type: 'richText' },
     { name: 'plainText', label: '검색용 본문', type: 'textarea', admin: { hidden: true } },
-    { name: 'category', label: '분류', type: 'text', maxLength: 30, admin: { position: 'sidebar' } },
+    {
+      name: 'category',
+      label: '분류',
+      type: 'text',
+      maxLength: 30,
+      validate: (async (value, options) => {
+        const base = textValidation(value, options)
+        if (base !== true || !options.req?.user || !value) return base
+        const boardSeq = (options.data as { boardSeq?: unknown } | undefined)?.boardSeq
+        return categoryViolation(await boardForRules(options.req, boardSeq), value) ?? true
+      }) satisfies TextFieldSingleValidation,
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/admin/post-board-fields#PostCategoryField' },
+      },
+    },
     {
       name: 'isSecret',
       label: '비밀글',

@@ -3,7 +3,13 @@ import type { ServerProps } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 import type { PermissionSubject } from '@/access/permissions'
 import { boardDate } from '@/components/boards/format'
+import { env } from '@/lib/env'
 import { adminSearch, dashboardData, type OnAirRow, searchMaxLength } from '@/modules/admin/dashboard'
+import { setupChecklist } from '@/modules/admin/setup-checklist'
+import { staffNumbers } from '@/modules/admin/staff-numbers'
+import { SetupChecklist } from './setup-checklist'
+import { StaffNumbersPanels } from './staff-numbers'
+import { VisitorSparkline } from './visitor-sparkline'
 
 const grid: CSSProperties = {
   display: 'grid',
@@ -64,7 +70,12 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
   const subject = (user ?? null) as PermissionSubject | null
   const raw = searchParams?.q
   const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, searchMaxLength) ?? ''
-  const [data, hits] = await Promise.all([dashboardData(payload, subject), adminSearch(payload, subject, q)])
+  const [data, hits, checklist, numbers] = await Promise.all([
+    dashboardData(payload, subject),
+    adminSearch(payload, subject, q),
+    setupChecklist(payload, subject, { mapEmbedUrl: env.MAP_EMBED_URL }),
+    staffNumbers(payload, subject),
+  ])
 
   return (
     <div style={{ marginBottom: '2rem' }}>
@@ -112,7 +123,10 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
         </section>
       ) : null}
 
+      <SetupChecklist items={checklist} />
+
       <div style={grid}>
+        <VisitorSparkline payload={payload} user={user} />
         {data.pendingQna ? (
           <Panel title="답변대기 Q&A" label="답변대기 Q&A">
             <p style={{ fontSize: '2rem', fontWeight: 700, margin: '0 0 0.5rem' }}>
@@ -174,6 +188,8 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
             )}
           </Panel>
         ) : null}
+
+        <StaffNumbersPanels numbers={numbers} />
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { boardSeqs } from '@/modules/boards/board-numbers'
+import { boardSeqs, isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { accountListQuery } from './account-query'
 
 /**
@@ -18,11 +18,11 @@ const boardLists: Partial<Record<string, number>> = {
   certification: boardSeqs.certificationRecords,
   engineering: boardSeqs.engineeringRecords,
   rnd: boardSeqs.rndRecords,
+  qna: boardSeqs.qna,
 }
 
 /** List screens that are a whole collection. */
 const collectionLists: Partial<Record<string, string>> = {
-  qna: 'qna',
   banner: 'banners',
   popup: 'popups',
   subscribe: 'subscribers',
@@ -62,11 +62,31 @@ function listQuery(params: URLSearchParams): URLSearchParams {
   return query
 }
 
-/** The posts list of one board (`where[boardSeq][equals]=N`); board 3 is the field Q&A, its own collection. */
+/**
+ * The columns a board's list shows, in Payload's `columns` list parameter: what staff of that board work with (pinned,
+ * category, attachments, display window, views; status and answer date for the Q&A), never ids or board numbers.
+ * Performance records have no categories; a board turned to categories later still offers 분류 in the column picker.
+ */
+const postColumns = ['title', 'isNotice', 'category', 'attachments', 'displayFrom', 'displayUntil', 'viewCount']
+const postTail = ['_status', 'publishedAt']
+export function boardListColumns(boardSeq: number): string[] {
+  if (boardSeq === boardSeqs.qna) return ['title', 'category', 'status', 'name', 'createdAt', 'answer.answeredAt']
+  const columns = isPerformanceBoard(boardSeq) ? postColumns.filter((c) => c !== 'category') : postColumns
+  return [...columns, ...postTail]
+}
+
+/**
+ * The list of one board: the posts list narrowed to it (`where[boardSeq][equals]=N`, which the board list view names
+ * and presets new posts from) with the board's columns; board 3 is the field Q&A, its own collection.
+ */
 export function boardListUrl(boardSeq: number, params = new URLSearchParams()): string {
   const query = listQuery(params)
-  if (boardSeq === boardSeqs.qna) return withQuery(`${collections}/qna`, query)
-  const where = new URLSearchParams({ 'where[boardSeq][equals]': String(boardSeq) })
+  const columns = JSON.stringify(boardListColumns(boardSeq))
+  if (boardSeq === boardSeqs.qna) {
+    query.set('columns', columns)
+    return withQuery(`${collections}/qna`, query)
+  }
+  const where = new URLSearchParams({ 'where[boardSeq][equals]': String(boardSeq), columns })
   for (const [key, value] of query) where.set(key, value)
   return withQuery(`${collections}/posts`, where)
 }

@@ -1,3 +1,4 @@
+import { PostBoardField as PostBoardField_317fd02619584122d78bf0a814d544bd } from '../../../components/admin/post-board-fields'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,7 +22,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PostCategoryField as PostCategoryField_317fd02619584122d78bf0a814d544bd } from '../../../components/admin/post-board-fields'
 import { NewsletterSendField as NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a } from '../../../collections/posts/components/newsletter-send'
+import { BoardListView as BoardListView_8504bfd5614778447e114d7ad15e1d8c } from '../../../components/admin/board-list-view'
+import { ToggleCell as ToggleCell_bfd084f819f0b4bed352458ed364aa85 } from '../../../components/admin/cells/toggle-cell'
 import { QnaCategoriesDialog as QnaCategoriesDialog_13951643542af60f9f66311f9e82409e } from '../../../components/admin/qna-categories-dialog'
 import { BannerOrder as BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
 import { PopupOrder as PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
@@ -30,13 +34,20 @@ import { SubscribersCsvDownload as SubscribersCsvDownload_ce4c31b650a98b6e038f29
 import { UserIdCheck as UserIdCheck_d669bfe5b69726633d5acd6c8132b638 } from '../../../collections/users/components/user-id-check'
 import { PasswordChange as PasswordChange_df0c0cfb049dac7671754d3734a4f7e2 } from '../../../collections/users/components/password-change'
 import { AccountFilters as AccountFilters_7cff88a39de69c811edc71215bc9c6e0 } from '../../../collections/users/components/account-filters'
+import { CollectionNameCell as CollectionNameCell_5da75f6228ebd73f91c031241eb0e24e } from '../../../components/admin/cells/collection-name-cell'
 import { PageRatingResults as PageRatingResults_a3ae91670577fc74bfaa6849bafd2699 } from '../../../components/page-info/rating-results'
-import { PerformanceNav as PerformanceNav_609e58ff181597d55c634afdda31d32c } from '../../../components/admin/performance-nav'
+import { AdminIcon as AdminIcon_57ef2d197ad87913c2eec929f08d82cf } from '../../../components/admin/admin-icon'
+import { AdminLogo as AdminLogo_ec43c518656dcf446e1b4f896c9e4fab } from '../../../components/admin/admin-logo'
 import { AdminDashboard as AdminDashboard_17cbb53d1dcdedc66c123d519d2cff79 } from '../../../components/admin/dashboard'
+import { AdminNavBrand as AdminNavBrand_d785c8c3d4e695eb315ed0c4299954ae } from '../../../components/admin/admin-nav-brand'
+import { VisitorStatsNav as VisitorStatsNav_dfc06f1692f00bb133858785390ebd78 } from '../../../components/admin/visitor-stats-nav'
+import { BoardsNav as BoardsNav_bd604b00aecc7894cca49a1e0608dca1 } from '../../../components/admin/boards-nav'
+import { VisitorStatsView as VisitorStatsView_dbf78291e2b6ca2e6e030474770f7669 } from '../../../components/admin/visitor-stats-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/post-board-fields#PostBoardField": PostBoardField_317fd02619584122d78bf0a814d544bd,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -60,7 +71,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/post-board-fields#PostCategoryField": PostCategoryField_317fd02619584122d78bf0a814d544bd,
   "/collections/posts/components/newsletter-send#NewsletterSendField": NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a,
+  "/components/admin/board-list-view#BoardListView": BoardListView_8504bfd5614778447e114d7ad15e1d8c,
+  "/components/admin/cells/toggle-cell#ToggleCell": ToggleCell_bfd084f819f0b4bed352458ed364aa85,
   "/components/admin/qna-categories-dialog#QnaCategoriesDialog": QnaCategoriesDialog_13951643542af60f9f66311f9e82409e,
   "/components/admin/display-order#BannerOrder": BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
   "/components/admin/display-order#PopupOrder": PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
@@ -69,8 +83,14 @@ export const importMap = {
   "/collections/users/components/user-id-check#UserIdCheck": UserIdCheck_d669bfe5b69726633d5acd6c8132b638,
   "/collections/users/components/password-change#PasswordChange": PasswordChange_df0c0cfb049dac7671754d3734a4f7e2,
   "/collections/users/components/account-filters#AccountFilters": AccountFilters_7cff88a39de69c811edc71215bc9c6e0,
+  "/components/admin/cells/collection-name-cell#CollectionNameCell": CollectionNameCell_5da75f6228ebd73f91c031241eb0e24e,
   "/components/page-info/rating-results#PageRatingResults": PageRatingResults_a3ae91670577fc74bfaa6849bafd2699,
-  "/components/admin/performance-nav#PerformanceNav": PerformanceNav_609e58ff181597d55c634afdda31d32c,
+  "/components/admin/admin-icon#AdminIcon": AdminIcon_57ef2d197ad87913c2eec929f08d82cf,
+  "/components/admin/admin-logo#AdminLogo": AdminLogo_ec43c518656dcf446e1b4f896c9e4fab,
   "/components/admin/dashboard#AdminDashboard": AdminDashboard_17cbb53d1dcdedc66c123d519d2cff79,
+  "/components/admin/admin-nav-brand#AdminNavBrand": AdminNavBrand_d785c8c3d4e695eb315ed0c4299954ae,
+  "/components/admin/visitor-stats-nav#VisitorStatsNav": VisitorStatsNav_dfc06f1692f00bb133858785390ebd78,
+  "/components/admin/boards-nav#BoardsNav": BoardsNav_bd604b00aecc7894cca49a1e0608dca1,
+  "/components/admin/visitor-stats-view#VisitorStatsView": VisitorStatsView_dbf78291e2b6ca2e6e030474770f7669,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

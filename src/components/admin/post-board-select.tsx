@@ -1,0 +1,91 @@
+'use client'
+
+import { FieldError, FieldLabel, useField, useFormFields } from '@payloadcms/ui'
+import type { CSSProperties } from 'react'
+
+/** A board a post may be written on, as the post form offers it: by name, with the board's categories. */
+export type BoardChoice = { seq: number; name: string; categories: string[] }
+
+const selectStyle: CSSProperties = {
+  width: '100%',
+  padding: '0.55rem 0.75rem',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s, 3px)',
+  background: 'var(--theme-input-bg, var(--theme-elevation-0))',
+  color: 'var(--theme-elevation-800)',
+  font: 'inherit',
+}
+
+type Props = { path: string; readOnly?: boolean; boards: BoardChoice[] }
+
+/**
+ * 게시판: the board by its name. The stored value stays the board number (addresses and the API use it), but staff
+ * never type or see it; a post on a board that no longer exists says so instead of showing a number.
+ */
+export function BoardSelect({ path, readOnly, boards }: Props) {
+  const { value, setValue, showError, errorMessage } = useField<number | null>({ path })
+  const id = `field-${path.replace(/\./g, '__')}`
+  const known = value == null || boards.some((b) => b.seq === value)
+  return (
+    <div className={`field-type select${showError ? ' error' : ''}`} id={id}>
+      <FieldLabel htmlFor={`${id}-input`} label="게시판" required path={path} />
+      <div className="field-type__wrap">
+        <FieldError path={path} showError={showError} message={errorMessage} />
+        <select
+          id={`${id}-input`}
+          style={selectStyle}
+          value={value == null ? '' : String(value)}
+          disabled={readOnly}
+          aria-invalid={showError || undefined}
+          onChange={(e) => setValue(e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">게시판을 고르세요</option>
+          {boards.map((b) => (
+            <option key={b.seq} value={b.seq}>
+              {b.name}
+            </option>
+          ))}
+          {known ? null : <option value={String(value)}>목록에 없는 게시판</option>}
+        </select>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * 분류: one of the chosen board's categories. Boards without categories show no field (the server clears nothing
+ * and accepts any category there, like the spec API).
+ */
+export function CategorySelect({ path, readOnly, boards }: Props) {
+  const { value, setValue, showError, errorMessage } = useField<string | null>({ path })
+  const boardSeq = useFormFields(([fields]) => fields.boardSeq?.value)
+  const board = boards.find((b) => b.seq === Number(boardSeq))
+  const names = board?.categories ?? []
+  if (names.length === 0 && !showError) return null
+  const id = `field-${path.replace(/\./g, '__')}`
+  const listed = !value || names.includes(value)
+  return (
+    <div className={`field-type select${showError ? ' error' : ''}`} id={id}>
+      <FieldLabel htmlFor={`${id}-input`} label="분류" path={path} />
+      <div className="field-type__wrap">
+        <FieldError path={path} showError={showError} message={errorMessage} />
+        <select
+          id={`${id}-input`}
+          style={selectStyle}
+          value={value ?? ''}
+          disabled={readOnly}
+          aria-invalid={showError || undefined}
+          onChange={(e) => setValue(e.target.value || null)}
+        >
+          <option value="">분류 없음</option>
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+          {listed ? null : <option value={value ?? ''}>{value} (이 게시판에 없는 분류)</option>}
+        </select>
+      </div>
+    </div>
+  )
+}

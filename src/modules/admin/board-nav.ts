@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+import { allowedBoards, can, type PermissionSubject } from '@/access/permissions'
+import { isQnaBoard } from '@/modules/boards/post-rules'
+import { boardListUrl } from './route-map'
+
+export type BoardNavItem = { seq: number; label: string; href: string }
+
+/**
+ * The boards a user sees in the admin sidebar, in board order, by their names from 게시판 설정: the field Q&A when the
+ * group may read Q&A, the other boards when the group may read that board.
+ */
+export async function boardNavItems(payload: Payload, user: PermissionSubject | null): Promise<BoardNavItem[]> {
+  const readable = allowedBoards(user, 'read')
+  const qna = can(user, 'qna', 'read')
+  if (readable !== 'all' && readable.length === 0 && !qna) return []
+  const { docs } = await payload.find({
+    collection: 'boards',
+    sort: 'boardSettingSeq',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+    select: { boardSettingSeq: true, name: true, type: true },
+  })
+  return docs
+    .filter((b) => (isQnaBoard(b) ? qna : readable === 'all' || readable.includes(b.boardSettingSeq)))
+    .map((b) => ({ seq: b.boardSettingSeq, label: b.name, href: boardListUrl(b.boardSettingSeq) }))
+}
+
+/** The name of one board for its list's title, or `null` when no such board exists. */
+export async function boardName(payload: Payload, boardSeq: number): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'boards',
+    where: { boardSettingSeq: { equals: boardSeq } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { name: true },
+  })
+  return docs[0]?.name ?? null
+}

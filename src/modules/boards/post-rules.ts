@@ -1,0 +1,74 @@
+import type { PayloadRequest } from 'payload'
+import { boardSeqs } from './board-numbers'
+
+/**
+ * What a post may say about its board and category, checked on the server whatever the client sent (admin form,
+ * CMS REST API, spec API): the board must exist and take posts here (the field Q&A has its own collection), and a
+ * category must be one of the board's categories when the board uses categories, the same rule the spec API applies
+ * (src/modules/content-api/posts.ts) so both doors answer alike.
+ */
+
+export const postRuleMessages = {
+  noBoard: '게시판을 골라 주세요.',
+  missingBoard: '없는 게시판입니다. 목록에서 게시판을 골라 주세요.',
+  qnaBoard: '현장 Q&A는 이 메뉴가 아니라 미디어센터 › 현장 Q&A에서 다룹니다.',
+  category: (names: string[]) => `분류는 ${names.join(', ')} 중 하나여야 합니다.`,
+} as const
+
+/** The part of a board setting the rules read. */
+export type BoardRuleSubject = {
+  boardSettingSeq: number
+  type?: string | null
+  useCategories?: boolean | null
+  categories?: { name: string }[] | null
+}
+
+export const isQnaBoard = (board: Pick<BoardRuleSubject, 'boardSettingSeq' | 'type'>): boolean =>
+  board.boardSettingSeq === boardSeqs.qna || board.type === 'qna'
+
+/** The board's category names when it uses categories, else an empty list (any category passes). */
+export const categoryNamesOf = (board: BoardRuleSubject): string[] =>
+  board.useCategories ? (board.categories ?? []).map((c) => c.name).filter(Boolean) : []
+
+/** Why a post cannot be on `boardSeq` (given the board found for it), or `null` when it can. */
+export function boardViolation(boardSeq: unknown, board: BoardRuleSubject | null | undefined): string | null {
+  if (typeof boardSeq !== 'number' || !Number.isInteger(boardSeq)) return postRuleMessages.noBoard
+  if (!board) return postRuleMessages.missingBoard
+  if (isQnaBoard(board)) return postRuleMessages.qnaBoard
+  return null
+}
+
+/** Why `category` does not fit the board, or `null`. An empty category always fits. */
+export function categoryViolation(board: BoardRuleSubject | null | undefined, category: unknown): string | null {
+  if (category === undefined || category === null || category === '' || !board) return null
+  const names = categoryNamesOf(board)
+  if (names.length === 0) return null
+  return typeof category === 'string' && names.includes(category) ? null : postRuleMessages.category(names)
+}
+
+/**
+ * The board setting numbered `boardSeq`, read once per request: the admin form validates its fields on every change,
+ * and the board and category fields of one save both ask.
+ */
+export async function boardForRules(req: PayloadRequest, boardSeq: unknown): Promise<BoardRuleSubject | null> {
+  if (typeof boardSeq !== 'number' || !Number.isInteger(boardSeq)) return null
+  if (!(req.context.boardsForRules instanceof Map)) req.context.boardsForRules = new Map()
+  const cache = req.context.boardsForRules as Map<number, Promise<BoardRuleSubject | null>>
+  let found = cache.get(boardSeq)
+  if (!found) {
+    found = req.payload
+      .find({
+        collection: 'boards',
+        where: { boardSettingSeq: { equals: boardSeq } },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        req,
+        select: { boardSettingSeq: true, type: true, useCategories: true, categories: true },
+      })
+      .then(({ docs }) => (docs[0] as BoardRuleSubject | undefined) ?? null)
+    cache.set(boardSeq, found)
+  }
+  return found
+}
