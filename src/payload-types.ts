@@ -482,6 +482,10 @@ export interface Qna {
 export interface QnaCategory {
   id: number;
   name: string;
+  /**
+   * 영문 페이지의 질문 목록과 작성 양식에 보이는 이름입니다. 비워 두면 분류 이름이 보입니다.
+   */
+  nameEn?: string | null;
   order?: number | null;
   hidden?: boolean | null;
   updatedAt: string;
@@ -1352,6 +1356,7 @@ export interface QnaSelect<T extends boolean = true> {
  */
 export interface QnaCategoriesSelect<T extends boolean = true> {
   name?: T;
+  nameEn?: T;
   order?: T;
   hidden?: T;
   updatedAt?: T;

@@ -102,3 +102,21 @@ describe(`Q&A refusals in the page's language on ${dialect}`, () => {
     expect(wrong.body.error.message).toBe('The password is incorrect.')
   })
 })
+
+describe(`Q&A category names on the English pages on ${dialect}`, () => {
+  it('uses the 영문 이름 staff give a category, hidden ones included, and the Korean name without one', async () => {
+    const { qnaCategoryNamer } = await import('@/modules/qna/category-names')
+    await payload.create({ collection: 'qna-categories', data: { name: '리모델링', nameEn: 'Remodelling', order: 2 } })
+    await payload.create({ collection: 'qna-categories', data: { name: '옛 분류', nameEn: 'Old topic', hidden: true } })
+    await payload.create({ collection: 'qna-categories', data: { name: '이름만', order: 3 } })
+    const english = await qnaCategoryNamer(payload, 'en')
+    expect(['리모델링', '옛 분류', '이름만', '기타'].map(english)).toEqual([
+      'Remodelling',
+      'Old topic',
+      '이름만',
+      'Other',
+    ])
+    const korean = await qnaCategoryNamer(payload, 'ko')
+    expect(korean('리모델링')).toBe('리모델링')
+  })
+})

@@ -33,6 +33,11 @@ describe('the English Q&A', () => {
     expect(qnaCategoryName('BF 인증', 'en')).toBe('Barrier-free (BF) certification')
     expect(qnaCategoryName('BF 인증', 'ko')).toBe('BF 인증')
     expect(qnaCategoryName('새 분류', 'en')).toBe('새 분류')
+    // The 영문 이름 staff give wins on English pages, and is never shown on Korean ones.
+    expect(qnaCategoryName('새 분류', 'en', 'New topic')).toBe('New topic')
+    expect(qnaCategoryName('BF 인증', 'en', 'BF certification')).toBe('BF certification')
+    expect(qnaCategoryName('새 분류', 'en', '  ')).toBe('새 분류')
+    expect(qnaCategoryName('새 분류', 'ko', 'New topic')).toBe('새 분류')
   })
 
   it('shows the Korean consent on the Korean site, word for word', () => {

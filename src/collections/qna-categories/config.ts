@@ -37,6 +37,15 @@ export const QnaCategories: CollectionConfig = {
   hooks: { ...boardContentHooks('qna'), beforeDelete: [refuseDeletingUsedCategory] },
   fields: [
     { name: 'name', label: '분류 이름', type: 'text', required: true, unique: true, maxLength: 30 },
+    {
+      name: 'nameEn',
+      label: '영문 이름',
+      type: 'text',
+      maxLength: 60,
+      admin: {
+        description: '영문 페이지의 질문 목록과 작성 양식에 보이는 이름입니다. 비워 두면 분류 이름이 보입니다.',
+      },
+    },
     { name: 'order', label: '순서', type: 'number', defaultValue: 0, index: true },
     {
       name: 'hidden',

@@ -6,6 +6,7 @@ import * as migration_20261125_070104_reset_password_interval_off from './202611
 import * as migration_20261125_100403_page_info_and_ratings from './20261125_100403_page_info_and_ratings'
 import * as migration_20261125_110000_search_index_site_search from './20261125_110000_search_index_site_search'
 import * as migration_20261125_135557_visitor_stats from './20261125_135557_visitor_stats'
+import * as migration_20261125_142341_qna_category_english_names from './20261125_142341_qna_category_english_names'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_135557_visitor_stats.up,
     down: migration_20261125_135557_visitor_stats.down,
     name: '20261125_135557_visitor_stats',
+  },
+  {
+    up: migration_20261125_142341_qna_category_english_names.up,
+    down: migration_20261125_142341_qna_category_english_names.down,
+    name: '20261125_142341_qna_category_english_names',
   },
 ]

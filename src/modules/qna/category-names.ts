@@ -1,8 +1,10 @@
+import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 
 /**
- * English names of the Q&A categories the site starts with. Categories are staff content with one name; a category
- * staff add or rename later shows its own name on the English site too, as other content without a translation does.
+ * English names of the Q&A categories the site starts with, for a category whose 영문 이름 staff have not filled.
+ * A category staff add without an English name shows its Korean name on the English site, as other content without
+ * a translation does.
  */
 const englishNames: Record<string, string> = {
   '건축물 에너지효율등급': 'Building energy efficiency rating',
@@ -13,6 +15,24 @@ const englishNames: Record<string, string> = {
   기타: 'Other',
 }
 
-/** The category's name on a page in `locale`. */
-export const qnaCategoryName = (name: string, locale: Locale): string =>
-  locale === 'en' ? (englishNames[name] ?? name) : name
+/** The category's name on a page in `locale`: its 영문 이름 on English pages, when staff gave one. */
+export const qnaCategoryName = (name: string, locale: Locale, nameEn?: string | null): string =>
+  locale === 'en' ? nameEn?.trim() || englishNames[name] || name : name
+
+/**
+ * Names categories, known by their Korean name, for a page in `locale`. English pages read every category's 영문 이름
+ * once (hidden ones too: an older question keeps its category); Korean pages need no query.
+ */
+export async function qnaCategoryNamer(payload: Payload, locale: Locale): Promise<(name: string) => string> {
+  if (locale !== 'en') return (name) => name
+  const { docs } = await payload.find({
+    collection: 'qna-categories',
+    limit: 500,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, nameEn: true },
+  })
+  const given = new Map(docs.map((doc) => [doc.name, doc.nameEn ?? null]))
+  return (name) => qnaCategoryName(name, locale, given.get(name))
+}

@@ -17,7 +17,7 @@ import { PageIsland } from '@/components/islands/page-island'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
-import { qnaCategoryName } from '@/modules/qna/category-names'
+import { qnaCategoryNamer } from '@/modules/qna/category-names'
 import { listQna } from '@/modules/qna/service'
 import { qnaStatusLabel } from '@/modules/qna/status'
 import { searchRefused } from '@/modules/security/search-limit'
@@ -38,6 +38,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
   // Over the search limit the list is shown unfiltered, with the reason.
   const refused = await searchRefused(payload, state.q)
   const list = await listQna(payload, { page: state.page, field: state.field, q: refused ? undefined : state.q })
+  const categoryName = await qnaCategoryNamer(payload, locale)
   const href = localizedPath(locale, '/media/media02')
   const written = query.written === '1'
   const highlight = titleSearch(state, refused)
@@ -82,9 +83,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
           {list.rows.map((row) => (
             <tr key={row.id} className="border-gray-200 border-b">
               <td className="hidden px-3 py-3 text-center text-muted md:table-cell">{row.number}</td>
-              <td className="hidden px-3 py-3 text-center text-sm md:table-cell">
-                {qnaCategoryName(row.category, locale)}
-              </td>
+              <td className="hidden px-3 py-3 text-center text-sm md:table-cell">{categoryName(row.category)}</td>
               <td className="px-3 py-3">
                 <Link
                   href={`${href}/view/${row.id}${listQuery(state)}`}

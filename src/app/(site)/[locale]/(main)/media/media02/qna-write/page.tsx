@@ -6,7 +6,7 @@ import { qnaTexts } from '@/components/qna/texts'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
-import { qnaCategoryName } from '@/modules/qna/category-names'
+import { qnaCategoryNamer } from '@/modules/qna/category-names'
 import { qnaConsentText } from '@/modules/qna/consent'
 import { listQnaCategories } from '@/modules/qna/service'
 
@@ -21,10 +21,9 @@ export default async function QnaWritePage({ params }: { params: Promise<{ local
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : 'ko'
   setRequestLocale(locale)
-  const categories = (await listQnaCategories(await getPayloadClient())).map((c) => ({
-    id: c.id,
-    name: qnaCategoryName(c.name, locale),
-  }))
+  const payload = await getPayloadClient()
+  const categoryName = await qnaCategoryNamer(payload, locale)
+  const categories = (await listQnaCategories(payload)).map((c) => ({ id: c.id, name: categoryName(c.name) }))
   const texts = await qnaTexts()
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">

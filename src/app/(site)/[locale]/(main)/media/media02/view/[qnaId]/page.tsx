@@ -23,7 +23,7 @@ import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { qnaCategoryName } from '@/modules/qna/category-names'
+import { qnaCategoryNamer } from '@/modules/qna/category-names'
 import { viewQna } from '@/modules/qna/service'
 import { qnaStatusLabel } from '@/modules/qna/status'
 import { decodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
@@ -54,6 +54,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
   const view = await load(qnaId)
   if (view.kind === 'missing') notFound()
   const texts = await qnaTexts()
+  const categoryName = await qnaCategoryNamer(await getPayloadClient(), locale)
   const listHref = `${localizedPath(locale, '/media/media02')}${listQuery(listStateFrom(await searchParams))}`
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
@@ -62,7 +63,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
       <article className="mt-2">
         <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">
           <h1 className="font-bold text-2xl text-ink md:text-3xl">
-            {view.category && <span className="mr-2 text-brand-700">[{qnaCategoryName(view.category, locale)}]</span>}
+            {view.category && <span className="mr-2 text-brand-700">[{categoryName(view.category)}]</span>}
             {view.title}
           </h1>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">

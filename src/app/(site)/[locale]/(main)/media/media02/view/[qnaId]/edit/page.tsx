@@ -10,7 +10,7 @@ import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { qnaCategoryName } from '@/modules/qna/category-names'
+import { qnaCategoryNamer } from '@/modules/qna/category-names'
 import { listQnaCategories, viewQna } from '@/modules/qna/service'
 import { decodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
 
@@ -48,10 +48,11 @@ export default async function QnaEditPage({ params }: Props) {
       ) : (
         <QnaEditForm
           id={view.id}
-          categories={(await listQnaCategories(payload)).map((c) => ({
-            id: c.id,
-            name: qnaCategoryName(c.name, locale),
-          }))}
+          categories={
+            await Promise.all([listQnaCategories(payload), qnaCategoryNamer(payload, locale)]).then(
+              ([categories, categoryName]) => categories.map((c) => ({ id: c.id, name: categoryName(c.name) })),
+            )
+          }
           initial={{ category: view.categoryId, title: view.title, content: view.content, isSecret: view.isSecret }}
           viewPath={viewPath}
           texts={texts}
