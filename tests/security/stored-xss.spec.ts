@@ -147,11 +147,13 @@ test('Q&A: a visitor question and a staff answer render inert on the list, the v
     const staff = await staffApi(request)
     const seen = await watch(page)
     // Category names are unique; the suffix lets the test run again on the same database.
-    const categoryName = `${payloadFor('qna-categories.name', 23)} ${Date.now() % 1_000_000}`
+    const suffix = Date.now() % 1_000_000
+    const categoryName = `${payloadFor('qna-categories.name', 23)} ${suffix}`
+    const categoryNameEn = `${payloadFor('qna-categories.nameEn', 52)} ${suffix}`
     const category = await created(
       await request.post('/api/cms/qna-categories', {
         headers: staff,
-        data: { name: categoryName, order: 999 },
+        data: { name: categoryName, nameEn: categoryNameEn, order: 999 },
       }),
     )
     const question = {
@@ -186,6 +188,9 @@ test('Q&A: a visitor question and a staff answer render inert on the list, the v
     await expectInert(page, seen, [question.title, answerText, ...corpus.slice(0, 3)])
     await page.goto('/media/media02/qna-write')
     await expect(page.locator('select option', { hasText: categoryName })).toHaveCount(1)
+    await expectInert(page, seen)
+    await page.goto('/en/media/media02/qna-write')
+    await expect(page.locator('select option', { hasText: categoryNameEn })).toHaveCount(1)
     await expectInert(page, seen)
 
     const admin = await adminPage(browser, baseURL ?? '')

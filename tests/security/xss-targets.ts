@@ -43,6 +43,7 @@ export const xssTargets: XssTarget[] = [
   },
   { key: 'qna.answer.text', writtenBy: 'staff', shownOn: 'Q&A view (answer), answer notice mail, admin editor' },
   { key: 'qna-categories.name', writtenBy: 'staff', shownOn: 'Q&A list filter, write form, view, admin' },
+  { key: 'qna-categories.nameEn', writtenBy: 'staff', shownOn: 'English Q&A list, write form and view, admin' },
   // Home page: banners and popups.
   { key: 'banners.title', writtenBy: 'staff', shownOn: 'home slider heading, admin list and order dialog' },
   { key: 'banners.caption', writtenBy: 'staff', shownOn: 'home slider text, admin editor' },
