@@ -11,6 +11,16 @@ async function asAdmin(page: Page): Promise<Admin> {
   return { request: page.request, origin: new URL(page.url()).origin }
 }
 
+/**
+ * Follows the sidebar's link to a board. Payload may start with the sidebar slid out of view (it remembers the last
+ * state), where a click cannot reach it; the link itself, with its name and address, is what this checks.
+ */
+async function followNavLink(page: Page, name: string) {
+  const link = page.locator('nav').getByRole('link', { name, exact: true }).first()
+  await expect(link).toHaveCount(1)
+  await page.goto((await link.getAttribute('href')) as string)
+}
+
 async function created(admin: Admin, collection: string, data: Record<string, unknown>) {
   const response = await admin.request.post(`/api/cms/${collection}`, { headers: { origin: admin.origin }, data })
   expect(response.status(), await response.text()).toBe(201)
@@ -20,9 +30,10 @@ async function created(admin: Admin, collection: string, data: Record<string, un
 test('a board opens from the sidebar under its own name, with its columns and no board number', async ({ page }) => {
   await signInToAdmin(page)
   await page.goto('/admin')
-  await page.locator('nav').getByRole('link', { name: '공지사항', exact: true }).click()
+  await followNavLink(page, '공지사항')
   await expect(page).toHaveURL(/\/admin\/collections\/posts\?/)
-  const main = page.getByRole('main')
+  // The admin's content column (Payload renders no <main> landmark).
+  const main = page.locator('.template-default__wrap')
   await expect(main.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible()
   const headers = main.locator('table thead th')
   for (const column of ['제목', '상단 고정 공지', '분류', '첨부파일', '게시 시작', '게시 종료', '조회수']) {
@@ -33,9 +44,9 @@ test('a board opens from the sidebar under its own name, with its columns and no
   await expect(main.getByText('게시판 번호')).toHaveCount(0)
 
   // The field Q&A board: its status and answer date.
-  await page.locator('nav').getByRole('link', { name: '현장 Q&A', exact: true }).first().click()
+  await followNavLink(page, '현장 Q&A')
   await expect(page).toHaveURL(/\/admin\/collections\/qna/)
-  const qnaHeaders = page.getByRole('main').locator('table thead th')
+  const qnaHeaders = page.locator('.template-default__wrap table thead th')
   await expect(qnaHeaders.filter({ hasText: '상태' }).first()).toBeVisible()
   await expect(qnaHeaders.filter({ hasText: '답변 일시' }).first()).toBeVisible()
 })
@@ -46,8 +57,9 @@ test('a new post written from a board list lands on that board, chosen by name',
   let postId: string | undefined
   try {
     await page.goto('/admin')
-    await page.locator('nav').getByRole('link', { name: '채용정보', exact: true }).click()
-    const main = page.getByRole('main')
+    await followNavLink(page, '채용정보')
+    // The admin's content column (Payload renders no <main> landmark).
+    const main = page.locator('.template-default__wrap')
     await expect(main.getByRole('heading', { level: 1, name: '채용정보' })).toBeVisible()
     await main.locator('a[href*="/admin/collections/posts/create?boardSeq=8"]').first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/posts\/create/)
