@@ -63,7 +63,11 @@ test('staff write a pinned notice with a picture and a PDF, and visitors find it
     // 새로 생성 on the notice list opens a notice: the board is preset, nobody types its number.
     await page.goto('/admin/content/notice')
     await expect(page).toHaveURL(/\/admin\/collections\/posts\?.*boardSeq/)
-    await page.getByRole('main').locator('a[href*="/admin/collections/posts/create?boardSeq=1"]').first().click()
+    await page
+      .locator('.template-default__wrap')
+      .locator('a[href*="/admin/collections/posts/create?boardSeq=1"]')
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/admin\/collections\/posts\/create/)
     const board = page.getByRole('combobox', { name: '게시판 *' })
     await expect(board).toHaveValue('1')
