@@ -1,8 +1,12 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+/**
+ * 접속자 통계: daily counts, the day's salt and the day's visitor stamps (docs/decisions/0023-visitor-statistics.md).
+ * Ids use AUTOINCREMENT like every table (migration ids_never_reused).
+ */
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`visit_counts\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`day\` text NOT NULL,
   	\`kind\` text NOT NULL,
   	\`item\` text NOT NULL,
@@ -17,7 +21,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`visit_counts_created_at_idx\` ON \`visit_counts\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`day_kind_item_idx\` ON \`visit_counts\` (\`day\`,\`kind\`,\`item\`);`)
   await db.run(sql`CREATE TABLE \`visit_salts\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`day\` text NOT NULL,
   	\`salt\` text NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -28,7 +32,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`visit_salts_updated_at_idx\` ON \`visit_salts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`visit_salts_created_at_idx\` ON \`visit_salts\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`visit_stamps\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`stamp\` text NOT NULL,
   	\`day\` text NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -53,7 +57,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`visit_stamps\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
