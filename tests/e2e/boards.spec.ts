@@ -179,7 +179,10 @@ test('글쓰기 opens the admin editor with the board preset for signed-in staff
   await page.goto('/performance/performance03')
   await page.getByRole('link', { name: '글쓰기' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/create\?boardSeq=7/)
-  await expect(page.locator('input[name="boardSeq"]')).toHaveValue('7')
+  // The board is chosen by name, preset to the one the list belongs to.
+  const board = page.getByRole('combobox', { name: '게시판 *' })
+  await expect(board).toHaveValue('7')
+  await expect(board.locator('option:checked')).toHaveText('R&D 실적')
   // Staff see every secret question without its password.
   await page.goto('/media/media02')
   const secretRow = page.getByRole('row').filter({ hasText: '비밀글' }).first()
