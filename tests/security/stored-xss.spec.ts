@@ -71,9 +71,16 @@ test('posts: notice, performance record and newsletter fields render inert on th
     await expectRefused(answer, richTextLinkRefusal)
   }
 
+  // A post's category is one of its board's categories: markup is refused with the board's list.
+  const foreignCategory = await request.post('/api/cms/posts', {
+    headers: staff,
+    data: { boardSeq: 1, title: 'XSS 분류', category: payloadFor('posts.category', 30) },
+  })
+  await expectRefused(foreignCategory, '분류는 공지, 교육, 행사 중 하나여야 합니다.')
+  refusedFor('posts.category')
   const notice = {
     title: payloadFor('posts.title', 200),
-    category: payloadFor('posts.category', 30),
+    category: '교육',
     authorName: payloadFor('posts.authorName', 50),
   }
   const body = [...corpus]
