@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { adminSearch, dashboardData, type OnAirRow, searchMaxLength } from '@/modules/admin/dashboard'
 import { setupChecklist } from '@/modules/admin/setup-checklist'
 import { staffNumbers } from '@/modules/admin/staff-numbers'
+import { panelCard as card, panelList as list, panelMuted as muted, panelHeading } from './panel-styles'
 import { SetupChecklist } from './setup-checklist'
 import { StaffNumbersPanels } from './staff-numbers'
 import { VisitorSparkline } from './visitor-sparkline'
@@ -17,19 +18,11 @@ const grid: CSSProperties = {
   gap: '1rem',
   marginBottom: '2rem',
 }
-const card: CSSProperties = {
-  border: '1px solid var(--theme-elevation-150)',
-  borderRadius: 'var(--style-radius-m, 4px)',
-  padding: '1rem 1.25rem',
-  background: 'var(--theme-elevation-0)',
-}
-const list: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.4rem' }
-const muted: CSSProperties = { color: 'var(--theme-elevation-500)', fontSize: '0.85rem' }
 
 function Panel({ title, label, children }: { title: string; label: string; children: ReactNode }) {
   return (
     <section aria-label={label} style={card}>
-      <h2 style={{ fontSize: '1.05rem', margin: '0 0 0.75rem' }}>{title}</h2>
+      <h2 style={panelHeading}>{title}</h2>
       {children}
     </section>
   )
@@ -105,7 +98,7 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
 
       {q ? (
         <section aria-label="검색 결과" style={{ ...card, marginBottom: '1.5rem' }}>
-          <h2 style={{ fontSize: '1.05rem', margin: '0 0 0.75rem' }}>
+          <h2 style={panelHeading}>
             &lsquo;{q}&rsquo; 검색 결과 {hits.length}건
           </h2>
           {hits.length === 0 ? (

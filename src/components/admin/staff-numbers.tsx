@@ -2,21 +2,14 @@ import Link from 'next/link'
 import type { CSSProperties, ReactNode } from 'react'
 import { boardDate } from '@/components/boards/format'
 import { answerWindowDays, type StaffNumbers, staleAfterDays } from '@/modules/admin/staff-numbers'
+import { panelCard as card, panelList as list, panelMuted as muted, panelHeading } from './panel-styles'
 
-const card: CSSProperties = {
-  border: '1px solid var(--theme-elevation-150)',
-  borderRadius: 'var(--style-radius-m, 4px)',
-  padding: '1rem 1.25rem',
-  background: 'var(--theme-elevation-0)',
-}
-const list: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.4rem' }
-const muted: CSSProperties = { color: 'var(--theme-elevation-500)', fontSize: '0.85rem' }
 const big: CSSProperties = { fontSize: '1.6rem', fontWeight: 700, margin: '0 0 0.25rem' }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} style={card}>
-      <h2 style={{ fontSize: '1.05rem', margin: '0 0 0.75rem' }}>{title}</h2>
+      <h2 style={panelHeading}>{title}</h2>
       {children}
     </section>
   )

@@ -1,18 +1,10 @@
 import Link from 'next/link'
 import type { Payload } from 'payload'
-import type { CSSProperties } from 'react'
 import type { PermissionSubject } from '@/access/permissions'
 import { canSeeVisitorStats } from '@/modules/visitor-stats/access'
 import { dailyVisits } from '@/modules/visitor-stats/report'
+import { panelCard as card, panelMuted as muted, panelHeading } from './panel-styles'
 import { visitorStatsPath } from './visitor-stats-nav'
-
-const card: CSSProperties = {
-  border: '1px solid var(--theme-elevation-150)',
-  borderRadius: 'var(--style-radius-m, 4px)',
-  padding: '1rem 1.25rem',
-  background: 'var(--theme-elevation-0)',
-}
-const muted: CSSProperties = { color: 'var(--theme-elevation-500)', fontSize: '0.85rem' }
 
 const width = 240
 const height = 48
@@ -38,7 +30,7 @@ export async function VisitorSparkline({ payload, user }: { payload?: Payload; u
   const summary = `최근 30일 방문자 ${total.toLocaleString('ko-KR')}명, 오늘 ${today.toLocaleString('ko-KR')}명`
   return (
     <section aria-label="접속자 통계" style={card}>
-      <h2 style={{ fontSize: '1.05rem', margin: '0 0 0.75rem' }}>접속자 통계</h2>
+      <h2 style={panelHeading}>접속자 통계</h2>
       <svg
         role="img"
         aria-label={`${summary} (일별 추이)`}
