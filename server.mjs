@@ -14,7 +14,7 @@
 import './scripts/load-env.mjs'
 import { randomBytes } from 'node:crypto'
 import { createReadStream, existsSync, readFileSync, rmSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -27,7 +27,13 @@ import { deviceClassOf } from './src/lib/device.ts'
 import { enhanceFileName, enhanceFiles, enhanceUrlPrefix } from './src/lib/enhance-files.ts'
 import { env } from './src/lib/env.ts'
 import { composeIslands, fillIslands, hasIslandComposers, pageShellHeader, sliceShell } from './src/lib/page-islands.ts'
-import { fileValidators, isNotModified, mediaCacheControl, mediaFileRequest } from './src/lib/public-media.ts'
+import {
+  fileValidators,
+  isNotModified,
+  MediaBodyCache,
+  mediaCacheControl,
+  mediaFileRequest,
+} from './src/lib/public-media.ts'
 import { RenderGate } from './src/lib/render-gate.ts'
 import { hasMalformedEscapes, malformedPathMessage } from './src/lib/request-path.ts'
 import {
@@ -149,6 +155,8 @@ function routePage(req, res) {
 }
 
 const mediaDir = path.join(env.dataDir, 'media')
+// The banners and thumbnails every visitor loads: 16 MB of them at most, none over 1 MB (the hero sizes are ~100 KB).
+const mediaBodies = new MediaBodyCache({ maxBytes: 16 * 1024 * 1024, maxFileBytes: 1024 * 1024 })
 
 /**
  * A stored image of the media library from disk, with caching headers and 304s (src/lib/public-media.ts). Resolves
@@ -172,8 +180,15 @@ async function serveMediaFile(req, res, { name, type }) {
     res.end()
     return true
   }
-  res.writeHead(200, { ...headers, 'content-length': info.size })
+  let body = mediaBodies.get(name, info.size, info.mtimeMs)
+  if (!body && req.method !== 'HEAD' && mediaBodies.keeps(info.size)) {
+    body = await readFile(file).catch(() => null)
+    // Replaced while it was read: serve what was read, keep nothing.
+    if (body && body.length === info.size) mediaBodies.set(name, info.mtimeMs, body)
+  }
+  res.writeHead(200, { ...headers, 'content-length': body ? body.length : info.size })
   if (req.method === 'HEAD') res.end()
+  else if (body) res.end(body)
   else
     createReadStream(file)
       .on('error', () => res.destroy())

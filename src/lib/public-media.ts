@@ -78,3 +78,59 @@ export function isNotModified(
   const since = Date.parse(ifModifiedSince)
   return Number.isFinite(since) && validators.modifiedSeconds * 1000 <= since
 }
+
+type KeptBody = { size: number; mtimeMs: number; body: Buffer }
+
+/**
+ * The bodies of the images asked for most, kept in memory so a request costs a `stat` (which notices a replaced file)
+ * and a write, not a file read: the home page's banners are asked for by every visitor. Files above `maxFileBytes`
+ * are streamed from disk; the least recently used go first when `maxBytes` is reached.
+ */
+export class MediaBodyCache {
+  private readonly kept = new Map<string, KeptBody>()
+  private readonly limits: { maxBytes: number; maxFileBytes: number }
+  private bytes = 0
+
+  // A plain field, not a parameter property: Node's type stripping (server.mjs loads this file) cannot erase those.
+  constructor(limits: { maxBytes: number; maxFileBytes: number }) {
+    this.limits = limits
+  }
+
+  /** The kept body of `name` if it is still the file on disk (same size and modification time). */
+  get(name: string, size: number, mtimeMs: number): Buffer | null {
+    const found = this.kept.get(name)
+    if (!found) return null
+    this.kept.delete(name)
+    if (found.size !== size || found.mtimeMs !== mtimeMs) {
+      this.bytes -= found.body.length
+      return null
+    }
+    this.kept.set(name, found)
+    return found.body
+  }
+
+  /** Whether a file of this size is kept at all. */
+  keeps(size: number): boolean {
+    return size <= this.limits.maxFileBytes
+  }
+
+  set(name: string, mtimeMs: number, body: Buffer): void {
+    if (!this.keeps(body.length)) return
+    const old = this.kept.get(name)
+    if (old) {
+      this.kept.delete(name)
+      this.bytes -= old.body.length
+    }
+    this.kept.set(name, { size: body.length, mtimeMs, body })
+    this.bytes += body.length
+    for (const [oldest, entry] of this.kept) {
+      if (this.bytes <= this.limits.maxBytes) break
+      this.kept.delete(oldest)
+      this.bytes -= entry.body.length
+    }
+  }
+
+  get size(): number {
+    return this.bytes
+  }
+}

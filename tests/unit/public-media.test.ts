@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileValidators, isNotModified, mediaFileRequest } from '@/lib/public-media'
+import { fileValidators, isNotModified, MediaBodyCache, mediaFileRequest } from '@/lib/public-media'
 
 describe('media files served from disk', () => {
   it('takes plain GET and HEAD requests for a stored image, nothing else', () => {
@@ -41,5 +41,34 @@ describe('media files served from disk', () => {
     // A matching date does not win over an ETag that does not match.
     expect(isNotModified({ 'if-none-match': '"other"', 'if-modified-since': stored.lastModified }, stored)).toBe(false)
     expect(isNotModified({}, stored)).toBe(false)
+  })
+})
+
+describe('kept image bodies', () => {
+  const body = (bytes: number) => Buffer.alloc(bytes, 1)
+
+  it('serves a kept body only while the file on disk is the same, and never a large one', () => {
+    const cache = new MediaBodyCache({ maxBytes: 1000, maxFileBytes: 400 })
+    cache.set('a.webp', 111, body(300))
+    expect(cache.get('a.webp', 300, 111)?.length).toBe(300)
+    // Replaced under the same name: another size or time, so it is read again.
+    expect(cache.get('a.webp', 300, 222)).toBeNull()
+    expect(cache.get('a.webp', 300, 111)).toBeNull()
+    expect(cache.size).toBe(0)
+    expect(cache.keeps(401)).toBe(false)
+    cache.set('big.webp', 1, body(401))
+    expect(cache.get('big.webp', 401, 1)).toBeNull()
+  })
+
+  it('lets the least recently used go when it is full', () => {
+    const cache = new MediaBodyCache({ maxBytes: 1000, maxFileBytes: 400 })
+    cache.set('a', 1, body(400))
+    cache.set('b', 1, body(400))
+    expect(cache.get('a', 400, 1)).not.toBeNull()
+    cache.set('c', 1, body(400))
+    expect(cache.get('b', 400, 1)).toBeNull()
+    expect(cache.get('a', 400, 1)).not.toBeNull()
+    expect(cache.get('c', 400, 1)).not.toBeNull()
+    expect(cache.size).toBe(800)
   })
 })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { stripTypeScriptTypes } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -23,6 +24,12 @@ describe('files server.mjs loads directly', () => {
       const source = readFileSync(path.join(root, file), 'utf8')
       const imports = [...source.matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1] as string)
       expect(imports.filter((target) => target.startsWith('.') || target.startsWith('@/'))).toEqual([])
+    })
+
+    it(`${file} uses only TypeScript that Node's type stripping can erase`, () => {
+      // Parameter properties, enums and namespaces need a compiler: `npm start` would stop with a SyntaxError.
+      const source = readFileSync(path.join(root, file), 'utf8')
+      expect(() => stripTypeScriptTypes(source)).not.toThrow()
     })
   }
 })
