@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 import type { PermissionSubject } from '@/access/permissions'
-import { boardDate } from '@/components/boards/format'
+import { boardDate, boardDateTime } from '@/components/boards/format'
 import { env } from '@/lib/env'
 import { adminSearch, dashboardData, type OnAirRow, searchMaxLength } from '@/modules/admin/dashboard'
 import { setupChecklist } from '@/modules/admin/setup-checklist'
@@ -27,15 +27,6 @@ function Panel({ title, label, children }: { title: string; label: string; child
     </section>
   )
 }
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
 
 function period(row: OnAirRow): string {
   if (!row.startsAt && !row.endsAt) return '기간 없음'
@@ -173,7 +164,7 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
                   <li key={row.id}>
                     <Link href={row.href}>{row.userId || '알 수 없음'}</Link>{' '}
                     <span style={muted}>
-                      {dateTime.format(new Date(row.at))} · {row.ip}
+                      {boardDateTime(row.at)} · {row.ip}
                     </span>
                   </li>
                 ))}
