@@ -140,8 +140,11 @@ describe('the admin in Korean', () => {
     const config = await loadConfig()
     expect(config.admin.meta.titleSuffix).toContain(adminTitle)
     expect(JSON.stringify(config.admin.meta)).not.toMatch(/payload/i)
-    expect(config.admin.components.graphics?.Logo).toBeTruthy()
-    expect(config.admin.components.graphics?.Icon).toBeTruthy()
+    // The institute's own marks replace Payload's in the sign-in screen and the header.
+    expect(config.admin.components.graphics).toMatchObject({
+      Logo: '/components/admin/admin-logo#AdminLogo',
+      Icon: '/components/admin/admin-icon#AdminIcon',
+    })
     const staffSee = [...config.collections, ...config.globals].filter((e) => e.admin?.hidden !== true)
     const shown = staffSee.filter((e) => e.admin?.hideAPIURL !== true)
     expect(shown.map((e) => e.slug)).toEqual([])
