@@ -7,16 +7,11 @@ import type { PermissionSubject } from '@/access/permissions'
 import { canSeeVisitorStats } from '@/modules/visitor-stats/access'
 import { defaultStatsPeriod, itemLabel, parseStatsPeriod, statsPeriods } from '@/modules/visitor-stats/kinds'
 import { type RankedCount, visitorReport } from '@/modules/visitor-stats/report'
+import { panelCard } from './panel-styles'
 import { VisitorStatsChart } from './visitor-stats-chart'
 import { visitorStatsPath } from './visitor-stats-nav'
 
-const card: CSSProperties = {
-  border: '1px solid var(--theme-elevation-150)',
-  borderRadius: 'var(--style-radius-m, 4px)',
-  padding: '1rem 1.25rem',
-  background: 'var(--theme-elevation-0)',
-  marginBottom: '1.5rem',
-}
+const card: CSSProperties = { ...panelCard, marginBottom: '1.5rem' }
 const grid: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
