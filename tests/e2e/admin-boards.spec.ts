@@ -63,6 +63,13 @@ test('a new post written from a board list lands on that board, chosen by name',
     await expect(main.getByRole('heading', { level: 1, name: '채용정보' })).toBeVisible()
     await main.locator('a[href*="/admin/collections/posts/create?boardSeq=8"]').first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/posts\/create/)
+    // The breadcrumb names the board, as its list does, and leads back to that list.
+    const crumbs = page.locator('.step-nav')
+    const boardCrumb = crumbs.getByRole('link', { name: '채용정보', exact: true })
+    await expect(boardCrumb).toHaveAttribute('href', /where%5BboardSeq%5D%5Bequals%5D=8/)
+    await expect(crumbs).toContainText('새 글')
+    await expect(crumbs.getByText('게시글', { exact: true })).toHaveCount(0)
+    await expect(page.locator('.doc-controls').getByText('채용정보 생성 중')).toBeVisible()
     const board = page.getByRole('combobox', { name: '게시판 *' })
     await expect(board.locator('option:checked')).toHaveText('채용정보')
     // The field Q&A is not offered: it has its own screens.
@@ -71,6 +78,8 @@ test('a new post written from a board list lands on that board, chosen by name',
     await page.getByRole('button', { name: '변경 사항 게시' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/)
     postId = page.url().match(/posts\/(\d+)/)?.[1]
+    await expect(crumbs.getByRole('link', { name: '채용정보', exact: true })).toBeVisible()
+    await expect(crumbs).toContainText(title)
     const saved = await admin.request.get(`/api/cms/posts/${postId}?depth=0`, { headers: { origin: admin.origin } })
     expect(await saved.json()).toMatchObject({ boardSeq: 8, title })
   } finally {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PermissionSubject } from '@/access/permissions'
+import { boardViolation, categoryViolation } from '@/modules/boards/post-rules'
 import type { User } from '@/payload-types'
 import { createAccount, testPassword } from '../support/api'
 import { createSeededPayload } from '../support/seeded'
@@ -87,7 +88,9 @@ describe(`boards in the admin on ${dialect}`, () => {
 
     it('refuses a board that does not exist, under the board field, in Korean', async () => {
       const errors = await refusal(asEditor({ boardSeq: 99 }))
-      expect(errors).toEqual([{ path: 'boardSeq', message: '없는 게시판입니다. 목록에서 게시판을 골라 주세요.' }])
+      expect(errors).toEqual([
+        { label: '게시판', path: 'boardSeq', message: '없는 게시판입니다. 목록에서 게시판을 골라 주세요.' },
+      ])
       // A draft too: Payload does not run field validation for drafts, the rule still holds.
       expect(await refusal(asEditor({ boardSeq: 99 }, true))).toHaveLength(1)
     })
@@ -100,7 +103,9 @@ describe(`boards in the admin on ${dialect}`, () => {
 
     it("refuses a category that is not one of the board's", async () => {
       const errors = await refusal(asEditor({ boardSeq: 1, category: '없는분류' }))
-      expect(errors).toEqual([{ path: 'category', message: '분류는 공지, 교육, 행사 중 하나여야 합니다.' }])
+      expect(errors).toEqual([
+        { label: '분류', path: 'category', message: '분류는 공지, 교육, 행사 중 하나여야 합니다.' },
+      ])
       const post = await asEditor({ boardSeq: 1, category: '행사' })
       // Moving a post to a board whose categories do not include its own is refused as well.
       await payload.update({
@@ -118,7 +123,7 @@ describe(`boards in the admin on ${dialect}`, () => {
           data: { boardSeq: 8 },
         }),
       )
-      expect(moved).toEqual([{ path: 'category', message: '분류는 정규직, 계약직 중 하나여야 합니다.' }])
+      expect(moved).toEqual([{ label: '분류', path: 'category', message: '분류는 정규직, 계약직 중 하나여야 합니다.' }])
     })
 
     it('refuses through the CMS REST API with the same message', async () => {
@@ -141,13 +146,48 @@ describe(`boards in the admin on ${dialect}`, () => {
       expect(body.errors[0]?.data?.errors?.[0]?.message).toContain('현장 Q&A')
     })
 
-    it("leaves the server's own writes (seed, jobs) alone", async () => {
+    it('refuses the same posts on a local-API save without a user (jobs, scripts), drafts included', async () => {
+      const asServer = (data: Record<string, unknown>, draft = false) =>
+        refusal(
+          payload.create({
+            collection: 'posts',
+            overrideAccess: true,
+            draft,
+            data: { title: '서버가 쓴 글', publishedAt: new Date().toISOString(), _status: 'published', ...data },
+          } as Parameters<Payload['create']>[0]),
+        )
+      expect(await asServer({ boardSeq: 99 })).toEqual([
+        { label: '게시판', path: 'boardSeq', message: '없는 게시판입니다. 목록에서 게시판을 골라 주세요.' },
+      ])
+      expect(await asServer({ boardSeq: 99 }, true)).toHaveLength(1)
+      expect((await asServer({ boardSeq: 3 }))[0]?.message).toContain('현장 Q&A')
+      expect(await asServer({ boardSeq: 1, category: '없는분류' })).toEqual([
+        { label: '분류', path: 'category', message: '분류는 공지, 교육, 행사 중 하나여야 합니다.' },
+      ])
+      // An edit without a user cannot put an existing post on a missing board or give it a foreign category.
       const post = await payload.create({
         collection: 'posts',
         overrideAccess: true,
         data: { boardSeq: 1, title: '시스템 글', publishedAt: new Date().toISOString(), _status: 'published' },
       })
       expect(post.boardSeq).toBe(1)
+      const edit = (data: Record<string, unknown>) =>
+        refusal(payload.update({ collection: 'posts', id: post.id, overrideAccess: true, data }))
+      expect((await edit({ boardSeq: 99 }))[0]?.path).toBe('boardSeq')
+      expect((await edit({ category: '없는분류' }))[0]?.path).toBe('category')
+      const kept = await payload.findByID({ collection: 'posts', id: post.id, overrideAccess: true })
+      expect(kept).toMatchObject({ boardSeq: 1, title: '시스템 글' })
+    })
+
+    it('the seed wrote only valid posts: each on a board that takes posts, with one of its categories', async () => {
+      const { docs: boards } = await payload.find({ collection: 'boards', limit: 0, overrideAccess: true })
+      const { docs: posts } = await payload.find({ collection: 'posts', limit: 0, overrideAccess: true, depth: 0 })
+      expect(posts.length).toBeGreaterThan(0)
+      for (const post of posts) {
+        const board = boards.find((b) => b.boardSettingSeq === post.boardSeq)
+        expect(boardViolation(post.boardSeq, board), post.title).toBeNull()
+        expect(categoryViolation(board, post.category), post.title).toBeNull()
+      }
     })
   })
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureBoard } from '../support/board-fixtures'
 import { linkNode, richText } from '../support/lexical'
 import { createTestPayload, dialect } from '../support/test-payload'
 
@@ -22,6 +23,8 @@ const save = (url: string) =>
 
 beforeAll(async () => {
   payload = await createTestPayload()
+  // Posts are saved on an existing board only (src/modules/boards/post-rules.ts).
+  await ensureBoard(payload, 1)
 })
 
 afterAll(async () => {

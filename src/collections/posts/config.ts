@@ -48,8 +48,14 @@ export const Posts: CollectionConfig = {
     // The list reads only its columns: without this every row brought its whole rich text and search text (and ran
     // their read hooks) for a table that shows none of it; 1,500 long posts: 15–17 ms → 5–9 ms per page.
     enableListViewSelectAPI: true,
-    // A list narrowed to one board is that board's list, under its name (docs/decisions/0025-boards-in-the-admin.md).
-    components: { views: { list: { Component: '/components/admin/board-list-view#BoardListView' } } },
+    // A list narrowed to one board is that board's list, under its name, and a post's form is under its board's
+    // name too, its breadcrumb leading back to that list (docs/decisions/0025-boards-in-the-admin.md).
+    components: {
+      views: {
+        list: { Component: '/components/admin/board-list-view#BoardListView' },
+        edit: { default: { Component: '/components/admin/post-edit-view#PostEditView' } },
+      },
+    },
   },
   defaultSort: newestFirst,
   versions: { drafts: true, maxPerDoc: 20 },
@@ -67,12 +73,14 @@ export const Posts: CollectionConfig = {
     afterChange: [...searchIndexHooks.afterChange, ...boardContentHooks('posts').afterChange],
     afterDelete: [...searchIndexHooks.afterDelete, ...boardContentHooks('posts').afterDelete],
     beforeValidate: [
-      // The board and category rules again for every save of a person, drafts included: Payload skips field
-      // validation when saving a draft, and a draft on a missing board would fail only when published.
+      // The board and category rules again for every save, drafts included: Payload skips field validation when
+      // saving a draft, and a draft on a missing board would fail only when published. Every door is checked
+      // (admin form, CMS REST, spec API, local API with or without a user, seed, jobs): a post on a missing board
+      // or with a foreign category appears nowhere, or shows a category its board does not offer.
       // Only saves that set the board or category (every admin form save, creates, the APIs' edits): moving a post
       // to the trash or restoring it sends neither and is never blocked by a board removed since.
       async ({ data, originalDoc, req, operation }) => {
-        if (!data || !req.user) return data
+        if (!data) return data
         if (operation !== 'create' && data.boardSeq === undefined && data.category === undefined) return data
         const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
         const board = await boardForRules(req, boardSeq)
@@ -81,8 +89,9 @@ export const Posts: CollectionConfig = {
           ? null
           : categoryViolation(board, data.category !== undefined ? data.category : originalDoc?.category)
         const errors = [
-          ...(boardError ? [{ message: boardError, path: 'boardSeq' }] : []),
-          ...(categoryError ? [{ message: categoryError, path: 'category' }] : []),
+          // Labelled, so the notice over the form names 게시판 / 분류, not the stored field names.
+          ...(boardError ? [{ label: '게시판', message: boardError, path: 'boardSeq' }] : []),
+          ...(categoryError ? [{ label: '분류', message: categoryError, path: 'category' }] : []),
         ]
         if (errors.length) throw new ValidationError({ collection: 'posts', errors }, req.t)
         return data
@@ -119,11 +128,11 @@ export const Posts: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: ({ req }) => presetBoardSeq(req.searchParams, req.headers?.get('referer')),
-      // Requests of a person (admin form, CMS REST, spec API) are checked; the server's own writes (seed, jobs) are
-      // trusted. The message shows under the field in the admin and in the API's error list.
+      // Every save is checked, the server's own included (the seed creates the boards before their posts). The
+      // message shows under the field in the admin and in the API's error list.
       validate: (async (value, options) => {
         const base = numberValidation(value, options)
-        if (base !== true || !options.req?.user) return base
+        if (base !== true || !options.req) return base
         return boardViolation(value, await boardForRules(options.req, value)) ?? true
       }) satisfies NumberFieldSingleValidation,
       admin: {
@@ -141,7 +150,7 @@ export const Posts: CollectionConfig = {
       maxLength: 30,
       validate: (async (value, options) => {
         const base = textValidation(value, options)
-        if (base !== true || !options.req?.user || !value) return base
+        if (base !== true || !options.req || !value) return base
         const boardSeq = (options.data as { boardSeq?: unknown } | undefined)?.boardSeq
         return categoryViolation(await boardForRules(options.req, boardSeq), value) ?? true
       }) satisfies TextFieldSingleValidation,

@@ -2,10 +2,11 @@ import type { PayloadRequest } from 'payload'
 import { boardSeqs } from './board-numbers'
 
 /**
- * What a post may say about its board and category, checked on the server whatever the client sent (admin form,
- * CMS REST API, spec API): the board must exist and take posts here (the field Q&A has its own collection), and a
- * category must be one of the board's categories when the board uses categories, the same rule the spec API applies
- * (src/modules/content-api/posts.ts) so both doors answer alike.
+ * What a post may say about its board and category, checked on the server for every save through Payload (admin
+ * form, CMS REST API, spec API, local API with or without a user: seed, jobs, scripts): the board must exist and
+ * take posts here (the field Q&A has its own collection), and a category must be one of the board's categories when
+ * the board uses categories, the same rule the spec API applies (src/modules/content-api/posts.ts) so both doors
+ * answer alike.
  */
 
 export const postRuleMessages = {

@@ -1,0 +1,52 @@
+import type { DocumentViewClientProps, DocumentViewServerProps } from 'payload'
+import { boardName } from '@/modules/admin/board-nav'
+import { boardListUrl } from '@/modules/admin/route-map'
+import { presetBoardSeq } from '@/modules/boards/board-preset'
+import { PostEditClient } from './post-edit-client'
+
+/** Only what Payload hands its default edit view; the server-only props (payload, user, request…) stay here. */
+function clientPropsOf(props: DocumentViewServerProps): DocumentViewClientProps {
+  const {
+    doc: _d,
+    hasPublishedDoc: _h,
+    initPageResult: _ip,
+    routeSegments: _r,
+    versions: _v,
+    i18n: _i,
+    id: _id,
+    locale: _lo,
+    params: _pa,
+    payload: _p,
+    permissions: _pe,
+    searchParams: _sp,
+    user: _u,
+    visibleEntities: _ve,
+    ...client
+  } = props as DocumentViewServerProps & { visibleEntities?: unknown }
+  return client
+}
+
+function queryOf(searchParams: DocumentViewServerProps['searchParams']): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchParams ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') query.append(key, v)
+  }
+  return query
+}
+
+/**
+ * The post form under its board's name: a saved post's own board, or for a new post the board its form presets
+ * (`?boardSeq=N`, or the board list it was opened from, as the 게시판 field's default does). The breadcrumb reads
+ * "공지사항 › 새 글" and leads back to that board's list; the rest is Payload's own edit view.
+ */
+export async function PostEditView(props: DocumentViewServerProps) {
+  const client = clientPropsOf(props)
+  const saved = (props.doc as { boardSeq?: unknown } | undefined)?.boardSeq
+  const seq =
+    typeof saved === 'number'
+      ? saved
+      : presetBoardSeq(queryOf(props.searchParams), props.initPageResult?.req?.headers?.get('referer'))
+  const name = seq ? await boardName(props.payload, seq) : null
+  const board = seq && name ? { seq, name, listUrl: boardListUrl(seq) } : null
+  return <PostEditClient {...client} board={board} />
+}
