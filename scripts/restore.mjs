@@ -1,11 +1,13 @@
 // `npm run restore -- FILE`: puts a backup made by `npm run backup` back in place — the database and
 // every upload folder it contains. Stop the site first: SQLite is replaced as a file, PostgreSQL
-// tables are dropped and recreated from the dump.
+// tables are dropped and recreated from the dump. A backup taken with object storage also holds the site's bucket
+// objects; they go back into the bucket configured now (S3_BUCKET …, under its S3_PREFIX), which must be set.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { env } from '../src/lib/env.ts'
+import { uploadBucket } from './backup-lib.mjs'
 
 const file = process.argv[2]
 if (!file || !existsSync(file)) {
@@ -19,6 +21,12 @@ try {
   if (manifest.dialect !== env.databaseDialect) {
     throw new Error(
       `this backup is of a ${manifest.dialect} database, but DATABASE_URL points to ${env.databaseDialect}`,
+    )
+  }
+  // Checked before anything is replaced: a backup whose files are bucket objects needs a bucket to put them in.
+  if (manifest.bucket && !env.objectStorage) {
+    throw new Error(
+      `this backup holds ${manifest.bucket.objects} uploaded files from object storage (${manifest.bucket.from}); set S3_BUCKET and the other S3_ variables to restore them`,
     )
   }
   if (env.databaseDialect === 'postgres') {
@@ -41,7 +49,26 @@ try {
     rmSync(destination, { recursive: true, force: true })
     cpSync(path.join(work, 'uploads', folder), destination, { recursive: true })
   }
-  console.log(JSON.stringify({ level: 'info', msg: 'backup restored', file, uploads: manifest.uploads }))
+  const bucketObjects = manifest.bucket
+    ? await uploadBucket(env.objectStorage, path.join(work, 'bucket'), manifest.bucket.types)
+    : 0
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      msg: 'backup restored',
+      file,
+      uploads: manifest.uploads,
+      ...(manifest.bucket ? { bucketObjects } : {}),
+    }),
+  )
+  if (!manifest.bucket && env.objectStorage && manifest.uploads.length) {
+    console.log(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'this backup holds uploads from the local disk, but the site reads them from object storage: run npm run storage:upload-local',
+      }),
+    )
+  }
 } catch (error) {
   console.error(JSON.stringify({ level: 'error', msg: 'restore failed', error: String(error?.message ?? error) }))
   process.exitCode = 1

@@ -6,20 +6,29 @@ import { Readable } from 'node:stream'
 import { env } from '@/lib/env'
 import type { Attachment } from '@/payload-types'
 import { contentDisposition } from './document-types'
+import { readStoredObject } from './object-storage'
+
+/** The stored bytes of an attachment, from the bucket when object storage is configured, else from disk. */
+async function storedAttachment(filename: string, attachment: Attachment) {
+  if (env.objectStorage) return readStoredObject('attachments', attachment, filename)
+  const file = path.join(env.dataDir, 'attachments', filename)
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return null
+  return { body: Readable.toWeb(createReadStream(file)) as ReadableStream, size: info.size }
+}
 
 /**
  * The stored file of an attachment as a download: its original (UTF-8) name, its detected type, and
- * `nosniff` so a browser never runs a document as something else. Null when the file is gone from disk.
+ * `nosniff` so a browser never runs a document as something else. Null when the file is gone.
  */
 export async function attachmentDownloadResponse(attachment: Attachment): Promise<Response | null> {
   if (!attachment.filename) return null
-  const file = path.join(env.dataDir, 'attachments', path.basename(attachment.filename))
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return null
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+  const stored = await storedAttachment(path.basename(attachment.filename), attachment)
+  if (!stored) return null
+  return new Response(stored.body, {
     headers: {
       'Content-Type': attachment.mimeType ?? 'application/octet-stream',
-      'Content-Length': String(info.size),
+      'Content-Length': String(stored.size),
       'Content-Disposition': contentDisposition(attachment.originalName ?? attachment.filename),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',

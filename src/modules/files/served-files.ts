@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { env } from '@/lib/env'
 import { imageMimeTypes } from './image-types'
 
 /**
@@ -66,6 +67,8 @@ export function servedFileRules(staticDir: string): Pick<UploadConfig, 'handlers
   // Runs after Payload's access check; answering nothing hands the request back to Payload's own streaming.
   const answerMissing = async (_req: unknown, { params }: { params: { filename: string } }) => {
     if (!isPlainFileName(params.filename)) return missingFileResponse()
+    // In object storage nothing is on disk: the storage adapter's handler (after this one) answers, 404 included.
+    if (env.objectStorage) return undefined
     const info = await stat(path.join(staticDir, params.filename)).catch(() => null)
     return info?.isFile() ? undefined : missingFileResponse()
   }

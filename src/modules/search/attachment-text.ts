@@ -2,6 +2,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '@/lib/env'
+import { readStoredObject } from '@/modules/files/object-storage'
 
 /** Larger files are indexed by their name only: extracting them would hold the post's save for seconds. */
 const maxPdfBytes = 20 * 1024 * 1024
@@ -45,16 +46,39 @@ export async function storedAttachmentText(file: StoredAttachment, dir = attachm
   if (!file.filename || !isPdf(file)) return ''
   // The stored name is random hex with an extension; anything else is not one of ours.
   if (path.basename(file.filename) !== file.filename) return ''
-  const location = path.join(dir, file.filename)
-  const info = await stat(location).catch(() => null)
-  if (!info?.isFile() || info.size > maxPdfBytes) return ''
-  const key = `${file.filename}:${info.size}`
+  const stored = env.objectStorage ? await fromBucket(file.filename) : await fromDisk(path.join(dir, file.filename))
+  if (!stored) return ''
+  const key = `${file.filename}:${stored.size}`
   const hit = cache.get(key)
   if (hit !== undefined) return hit
-  const text = await pdfText(new Uint8Array(await readFile(location)))
+  const text = await pdfText(await stored.read())
   if (cache.size >= maxCached) cache.delete(cache.keys().next().value as string)
   cache.set(key, text)
   return text
+}
+
+type StoredBytes = { size: number; read: () => Promise<Uint8Array> } | null
+
+async function fromDisk(location: string): Promise<StoredBytes> {
+  const info = await stat(location).catch(() => null)
+  if (!info?.isFile() || info.size > maxPdfBytes) return null
+  return { size: info.size, read: async () => new Uint8Array(await readFile(location)) }
+}
+
+/**
+ * With object storage the file is an object (src/modules/files/object-storage.ts). The site's own uploads go
+ * through the server, so their object key is the collection folder and the stored name.
+ */
+async function fromBucket(filename: string): Promise<StoredBytes> {
+  const object = await readStoredObject('attachments', {}, filename).catch(() => null)
+  if (!object) return null
+  if (object.size > maxPdfBytes) {
+    await object.body.cancel()
+    return null
+  }
+  // Read at once (at most maxPdfBytes): an object body left unread would hold its connection open.
+  const bytes = new Uint8Array(await new Response(object.body).arrayBuffer())
+  return { size: object.size, read: async () => bytes }
 }
 
 /** Where the attachments collection stores its files (its `staticDir`). */
