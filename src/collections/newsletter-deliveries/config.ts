@@ -34,6 +34,8 @@ export const NewsletterDeliveries: CollectionConfig = {
         { label: '보냄', value: 'sent' },
         { label: '실패', value: 'failed' },
         { label: '건너뜀 (구독 해지)', value: 'skipped' },
+        // Claimed by a run that stopped before recording the outcome; never mailed again (src/modules/newsletter).
+        { label: '확인 불가 (발송 중 서버 중단)', value: 'unknown' },
       ],
     },
     { name: 'sentAt', label: '보낸 시각', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

@@ -10,7 +10,8 @@ export const newsletterSendStatuses = [
 ] as const
 
 /**
- * One row per newsletter issue that was sent. The unique `post` column is what keeps an issue from going out twice:
+ * One row per newsletter issue that was sent; the mailing itself is a job in the `newsletter` queue
+ * (src/modules/newsletter/send-task.ts) whose progress staff follow here. The unique `post` column is what keeps an issue from going out twice:
  * two staff pressing 발송 at once both try to insert, and the database lets only one of them through. Rows are
  * written only by `src/modules/newsletter/sending.ts`; staff read them.
  */
@@ -54,7 +55,8 @@ export const NewsletterSends: CollectionConfig = {
       admin: {
         date: { pickerAppearance: 'dayAndTime' },
         description:
-          '발송 중인데 오래 바뀌지 않으면 서버가 멈춘 것이므로, 다시 발송을 누르면 남은 사람에게 이어서 보냅니다.',
+          '발송은 서버의 작업 대기열에서 진행되며, 서버가 다시 시작되면 남은 사람에게 저절로 이어서 보냅니다. ' +
+          '발송 중인데 5분 넘게 바뀌지 않으면 다시 발송을 눌러 이어서 보낼 수 있습니다.',
       },
     },
     { name: 'startedBy', label: '발송한 직원', type: 'relationship', relationTo: 'users' },

@@ -36,3 +36,9 @@ export const sendingMessages = {
   alreadySent: '이미 발송한 뉴스레터입니다.',
   postIdInvalid: '게시글 번호는 숫자여야 합니다.',
 } as const
+
+/** Shown to staff on a recipient's record (admin › 뉴스레터 수신 기록), never in an API error. */
+export const deliveryMessages = {
+  /** The server stopped between claiming and recording this recipient's mail. */
+  interrupted: '보내는 도중 서버가 멈춰 전달 여부를 확인할 수 없습니다. 다시 보내지 않았습니다.',
+} as const

@@ -5,13 +5,18 @@ import { escapeHtml } from '@/lib/html-escape'
 import { conflict, notFound } from '@/modules/api/errors'
 import { recordAudit } from '@/modules/audit/audit-log'
 import type { NewsletterSend, Post, Subscriber, User } from '@/payload-types'
-import { sendingMessages } from './messages'
+import { deliveryMessages, sendingMessages } from './messages'
+import { queueNewsletterSend, runQueuedNewsletterSend } from './send-job'
 import { sendNewsletterMail } from './subscription'
 
 export const newsletterBoardSeq = 4
 /** Subscribers read and mailed per round; the counts staff watch are written after each round. */
 export const sendBatchSize = 50
-/** A send whose progress has not moved for this long was cut off (a restart, a crash) and may be resumed. */
+/**
+ * A send whose progress has not moved for this long is stuck (its job was lost, or the process hangs) and may be
+ * resumed by pressing 발송 again. A restart alone does not need this: the job-running process takes the send back up
+ * when it starts (src/modules/newsletter/send-job.ts).
+ */
 export const stalledAfterMs = 5 * 60 * 1000
 export const newsletterSubjectPrefix = '[녹색기후기술원 뉴스레터]'
 
@@ -22,6 +27,10 @@ export const newsletterSubjectPrefix = '[녹색기후기술원 뉴스레터]'
 const singleWrite = { overrideAccess: true, depth: 0 } as const
 
 type Mail = { subject: string; text: string; html: string }
+/**
+ * `done` is the send as it stands once this process has worked the queued job, or at once (still 'sending') where
+ * jobs run in another process.
+ */
 export type SendStarted = { send: NewsletterSend; resumed: boolean; done: Promise<NewsletterSend> }
 
 const postIdOf = (value: unknown): number | null => {
@@ -61,9 +70,10 @@ export const isStalled = (send: Pick<NewsletterSend, 'status' | 'heartbeatAt'>, 
 
 /**
  * Starts sending an issue to every active subscriber. The send record is created first; its unique `post` makes the
- * database refuse a second send of the same issue (409), however many requests race. A send that was cut off
- * (still 'sending', no progress for `stalledAfterMs`) is resumed instead. The mailing itself is `done`, which never
- * rejects: the HTTP route lets it run after the response, tests await it.
+ * database refuse a second send of the same issue (409), however many requests race. The mailing is a job in the
+ * newsletter queue (`send-task.ts`), queued before this returns, so it outlives the request and a restart. A send
+ * that is stuck (still 'sending', no progress for `stalledAfterMs`) is queued again instead. `done` never rejects:
+ * the HTTP route lets it run after the response, tests await it.
  */
 export async function startNewsletterSend(
   payload: Payload,
@@ -76,7 +86,10 @@ export async function startNewsletterSend(
   const existing = await findSendOf(payload, post.id)
   if (existing) {
     if (!isStalled(existing)) throw conflict(sendingMessages.alreadySent)
-    return { send: existing, resumed: true, done: resumeNewsletterSend(payload, existing.id) }
+    // Fresh progress first: a second press while the job gets going is a 409 again, not a second resume.
+    const send = await touch(payload, existing.id)
+    const jobId = await queueNewsletterSend(payload, existing.id)
+    return { send, resumed: true, done: workQueuedSend(payload, send, jobId) }
   }
   const now = new Date().toISOString()
   let send: NewsletterSend
@@ -111,58 +124,92 @@ export async function startNewsletterSend(
   }).catch((error) =>
     payload.logger.error({ msg: `newsletter send ${send.id}: audit entry not written`, error: String(error) }),
   )
-  return { send, resumed: false, done: runSend(payload, send.id) }
+  const jobId = await queueNewsletterSend(payload, send.id)
+  return { send, resumed: false, done: workQueuedSend(payload, send, jobId) }
+}
+
+/** Never rejects: the job records its own failures on the send. */
+const workQueuedSend = async (payload: Payload, send: NewsletterSend, jobId: number | string) => {
+  await runQueuedNewsletterSend(payload, jobId)
+  return payload
+    .findByID({ collection: 'newsletter-sends', id: send.id, depth: 0, overrideAccess: true })
+    .catch(() => send)
 }
 
 /**
- * Continues a send that is still 'sending', mailing only the subscribers without a delivery record. Safe to call
- * while another process works on the same send: each recipient is claimed by a unique row before the mail goes out.
+ * Continues a send that is still 'sending' in this process, outside the queue, mailing only the subscribers without a
+ * delivery record. Safe beside its job or another process working on the same send: each recipient is claimed by a
+ * unique row before the mail goes out. Never rejects: a failure marks the send failed.
  */
 export async function resumeNewsletterSend(payload: Payload, sendId: number): Promise<NewsletterSend> {
-  const send = await payload.findByID({ collection: 'newsletter-sends', id: sendId, depth: 0, overrideAccess: true })
-  if (send.status !== 'sending') return send
-  await touch(payload, sendId)
-  return runSend(payload, sendId)
+  try {
+    return await runNewsletterSend(payload, sendId)
+  } catch (error) {
+    return markSendFailed(payload, sendId, error)
+  }
 }
 
-async function runSend(payload: Payload, sendId: number): Promise<NewsletterSend> {
-  try {
-    const send = await payload.findByID({ collection: 'newsletter-sends', id: sendId, depth: 0, overrideAccess: true })
-    const post = typeof send.post === 'number' ? await findNewsletterIssue(payload, send.post) : null
-    if (!post) throw new Error('the issue of this send no longer exists')
-    const mail = newsletterMail(post)
-    const total = await expectedTotal(payload, sendId)
-    await payload.update({ ...singleWrite, collection: 'newsletter-sends', id: sendId, data: { total } })
-    let after = 0
-    for (;;) {
-      const { docs } = await payload.find({
-        collection: 'subscribers',
-        where: { and: [{ status: { equals: 'active' } }, { id: { greater_than: after } }] },
-        sort: 'id',
-        limit: sendBatchSize,
-        depth: 0,
-        overrideAccess: true,
-      })
-      if (docs.length === 0) break
-      for (const subscriber of docs) await deliver(payload, sendId, subscriber, mail)
-      after = docs[docs.length - 1]?.id ?? after
-      await writeCounts(payload, sendId, {})
-    }
-    const counts = await countDeliveries(payload, sendId)
-    return await writeCounts(payload, sendId, {
-      status: counts.sentCount === 0 && counts.failedCount > 0 ? 'failed' : 'sent',
-      total: counts.sentCount + counts.failedCount,
-      finishedAt: new Date().toISOString(),
+/**
+ * Mails every active subscriber this send has not reached, then records the outcome. Does nothing to a send that is
+ * no longer 'sending'. Throws when it cannot go on (the database is gone, the issue was deleted); the job then tries
+ * again later and picks up where this run stopped.
+ */
+export async function runNewsletterSend(payload: Payload, sendId: number): Promise<NewsletterSend> {
+  const send = await payload.findByID({ collection: 'newsletter-sends', id: sendId, depth: 0, overrideAccess: true })
+  if (send.status !== 'sending') return send
+  const runStartedAt = new Date().toISOString()
+  await touch(payload, sendId)
+  const post = typeof send.post === 'number' ? await findNewsletterIssue(payload, send.post) : null
+  if (!post) throw new Error('the issue of this send no longer exists')
+  const mail = newsletterMail(post)
+  const total = await expectedTotal(payload, sendId)
+  await payload.update({ ...singleWrite, collection: 'newsletter-sends', id: sendId, data: { total } })
+  let after = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: 'subscribers',
+      where: { and: [{ status: { equals: 'active' } }, { id: { greater_than: after } }] },
+      sort: 'id',
+      limit: sendBatchSize,
+      depth: 0,
+      overrideAccess: true,
     })
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    payload.logger.error({ msg: `newsletter send ${sendId} stopped`, error: message })
-    return writeCounts(payload, sendId, {
-      status: 'failed',
-      finishedAt: new Date().toISOString(),
-      lastError: message.slice(0, 500),
-    }).catch(() => ({ id: sendId, status: 'failed' }) as NewsletterSend)
+    if (docs.length === 0) break
+    for (const subscriber of docs) await deliver(payload, sendId, subscriber, mail)
+    after = docs[docs.length - 1]?.id ?? after
+    await writeCounts(payload, sendId, {})
   }
+  await settleInterruptedDeliveries(payload, sendId, runStartedAt)
+  const counts = await countDeliveries(payload, sendId)
+  return await writeCounts(payload, sendId, {
+    status: counts.sentCount === 0 && counts.failedCount > 0 ? 'failed' : 'sent',
+    total: counts.sentCount + counts.failedCount + (await countDeliveriesIn(payload, sendId, 'unknown')),
+    finishedAt: new Date().toISOString(),
+    // A run that was interrupted and tried again ended well: the earlier reason no longer applies.
+    lastError: null,
+  })
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+/** Ends a send that cannot go on: staff see 발송 실패 with the reason. Never rejects. */
+export async function markSendFailed(payload: Payload, sendId: number, error: unknown): Promise<NewsletterSend> {
+  const message = errorText(error)
+  payload.logger.error({ msg: `newsletter send ${sendId} stopped`, error: message })
+  return writeCounts(payload, sendId, {
+    status: 'failed',
+    finishedAt: new Date().toISOString(),
+    lastError: message,
+  }).catch(() => ({ id: sendId, status: 'failed' }) as NewsletterSend)
+}
+
+/**
+ * A run that will be tried again: the counts so far and the reason are shown on the send while it waits, the state
+ * stays 'sending'. Never rejects (the database may be what failed).
+ */
+export async function noteSendError(payload: Payload, sendId: number, error: unknown): Promise<void> {
+  payload.logger.warn({ msg: `newsletter send ${sendId} interrupted, will retry`, error: errorText(error) })
+  await writeCounts(payload, sendId, { lastError: errorText(error) }).catch(() => undefined)
 }
 
 /** Mails one subscriber unless this send already has a record for them. */
@@ -191,6 +238,35 @@ async function deliver(payload: Payload, sendId: number, subscriber: Subscriber,
   await payload.update({ ...singleWrite, collection: 'newsletter-deliveries', id: deliveryId, data })
 }
 
+/**
+ * A recipient claimed by an earlier run that stopped (a crash) between claiming and recording: whether their mail left
+ * cannot be known. They are not mailed again (no one gets an issue twice) and are shown as 확인 불가, not as sent.
+ */
+async function settleInterruptedDeliveries(payload: Payload, sendId: number, runStartedAt: string) {
+  await payload.update({
+    collection: 'newsletter-deliveries',
+    where: {
+      and: [
+        { send: { equals: sendId } },
+        { status: { equals: 'sending' } },
+        { createdAt: { less_than: runStartedAt } },
+      ],
+    },
+    data: { status: 'unknown', error: deliveryMessages.interrupted },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+async function countDeliveriesIn(payload: Payload, sendId: number, status: 'sent' | 'failed' | 'unknown') {
+  const { totalDocs } = await payload.count({
+    collection: 'newsletter-deliveries',
+    where: { and: [{ send: { equals: sendId } }, { status: { equals: status } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
 async function hasDelivery(payload: Payload, sendId: number, subscriberId: number) {
   const { totalDocs } = await payload.count({
     collection: 'newsletter-deliveries',
@@ -201,15 +277,10 @@ async function hasDelivery(payload: Payload, sendId: number, subscriberId: numbe
 }
 
 async function countDeliveries(payload: Payload, sendId: number) {
-  const count = async (status: 'sent' | 'failed') =>
-    (
-      await payload.count({
-        collection: 'newsletter-deliveries',
-        where: { and: [{ send: { equals: sendId } }, { status: { equals: status } }] },
-        overrideAccess: true,
-      })
-    ).totalDocs
-  return { sentCount: await count('sent'), failedCount: await count('failed') }
+  return {
+    sentCount: await countDeliveriesIn(payload, sendId, 'sent'),
+    failedCount: await countDeliveriesIn(payload, sendId, 'failed'),
+  }
 }
 
 /** Everyone already handled plus every active subscriber this send has not reached yet. */
@@ -221,7 +292,7 @@ async function expectedTotal(payload: Payload, sendId: number) {
   })
   const handled = await payload.count({
     collection: 'newsletter-deliveries',
-    where: { and: [{ send: { equals: sendId } }, { status: { in: ['sent', 'failed'] } }] },
+    where: { and: [{ send: { equals: sendId } }, { status: { in: ['sent', 'failed', 'unknown'] } }] },
     overrideAccess: true,
   })
   const handledActive = await payload.count({
@@ -229,7 +300,7 @@ async function expectedTotal(payload: Payload, sendId: number) {
     where: {
       and: [
         { send: { equals: sendId } },
-        { status: { in: ['sent', 'failed', 'sending'] } },
+        { status: { in: ['sent', 'failed', 'sending', 'unknown'] } },
         { 'subscriber.status': { equals: 'active' } },
       ],
     },

@@ -20,9 +20,9 @@ function stateText(progress: Progress): string {
     case 'not-sent':
       return '발송 전'
     case 'sending':
-      return progress.stalled
-        ? `발송이 멈췄습니다 (${sentCount + failedCount}/${total}). 이어서 발송할 수 있습니다.`
-        : `발송 중 ${sentCount + failedCount}/${total}`
+      if (progress.stalled) return `발송이 멈췄습니다 (${sentCount + failedCount}/${total}). 이어서 발송할 수 있습니다.`
+      // Queued, not yet taken by the server process that runs jobs (the count is set when it starts).
+      return total === 0 ? '발송 대기 중' : `발송 중 ${sentCount + failedCount}/${total}`
     case 'sent':
       return `발송 완료 ${sentCount}명, 실패 ${failedCount}명`
     case 'failed':
