@@ -1,7 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { env } from './src/lib/env'
 import { securityHeaders } from './src/lib/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -59,10 +58,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   // The SQLite driver and image codecs are native code; keep them out of the server bundle.
-  serverExternalPackages: ['@libsql/client', 'libsql', 'sharp', 'pino'],
+  // prom-client: loaded from node_modules, the one copy server.mjs also uses (src/lib/metrics.ts).
+  serverExternalPackages: ['@libsql/client', 'libsql', 'sharp', 'pino', 'prom-client'],
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders({ production: env.siteUrl.startsWith('https://') }) },
+      // Nothing here may depend on the environment: these headers are fixed at build time, and one build serves every
+      // host. HSTS, which follows SITE_URL, is set by server.mjs when it starts.
+      { source: '/:path*', headers: securityHeaders() },
       { source: '/admin/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ]
   },

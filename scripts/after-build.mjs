@@ -5,7 +5,7 @@ import { markStartupChunks } from './compile-hints.mjs'
 import { dedupeServerChunks } from './dedupe-server-chunks.mjs'
 import { bundleEnhancements } from './enhance-bundle.mjs'
 import { dropEmptyFontEntries } from './font-manifest.mjs'
-import { root } from './lib.mjs'
+import { buildFingerprint, recordBuild, root } from './lib.mjs'
 
 export function afterBuild(nextDir = path.join(root, '.next')) {
   const serverDir = path.join(nextDir, 'server')
@@ -24,4 +24,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`Font manifest: ${fontEntries} routes without fonts to preload dropped`)
   console.log(`Start-up scripts: ${startupChunks} marked for V8 to compile on load`)
   console.log(`Site script: ${enhancements.file} (${(enhancements.bytes / 1024).toFixed(1)} KB)`)
+  // `npm run build` (next build, then this): record the sources the build was made from; `npm start` serves only a
+  // build whose record matches the sources (scripts/start.mjs).
+  recordBuild(buildFingerprint())
 }

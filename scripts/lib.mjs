@@ -1,7 +1,7 @@
 // Small helpers shared by the project's Node scripts (start, test, migrations, bench).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -65,7 +65,11 @@ function walk(target, files) {
   }
 }
 
-/** A fingerprint of everything a production build depends on, so a start rebuilds only when needed. */
+/**
+ * A fingerprint of everything a production build depends on: `npm start` serves a build only while it matches the
+ * sources, and the scripts that build on demand build only when it does not. No setting of the environment is part of
+ * it: every host-specific setting is read when the server starts (docs/decisions/0026-build-once-run-anywhere.md).
+ */
 export function buildFingerprint(extra = '') {
   const hash = createHash('sha256')
   const files = []
@@ -76,6 +80,24 @@ export function buildFingerprint(extra = '') {
   }
   hash.update(extra)
   return hash.digest('hex')
+}
+
+/** Where a build records the fingerprint of the sources it was made from. */
+export const buildFingerprintFile = (nextDir = path.join(root, '.next')) => path.join(nextDir, 'source-fingerprint')
+
+/**
+ * Whether `.next` holds a production build of the current sources: 'current', 'missing' (no build, or one made by a
+ * tool that did not record its sources) or 'stale' (made from other sources).
+ */
+export function buildStatus(nextDir = path.join(root, '.next'), fingerprint = buildFingerprint()) {
+  const file = buildFingerprintFile(nextDir)
+  if (!existsSync(path.join(nextDir, 'BUILD_ID')) || !existsSync(file)) return 'missing'
+  return readFileSync(file, 'utf8').trim() === fingerprint ? 'current' : 'stale'
+}
+
+/** Records that the build in `.next` was made from the sources with this fingerprint. */
+export function recordBuild(fingerprint, nextDir = path.join(root, '.next')) {
+  writeFileSync(buildFingerprintFile(nextDir), fingerprint)
 }
 
 /** Stops a child process with `signal` and resolves once it is gone, killing it if it lingers past `graceMs`. */

@@ -1,25 +1,22 @@
-// `npm start`: migrate and seed the database, build when the sources changed, serve production.
-// First, so SITE_URL in `.env` reaches the build settings below (scripts/load-env.mjs).
-import './load-env.mjs'
-import { spawn } from 'node:child_process'
-import { must, root } from './lib.mjs'
-import { ensureBuild, serverEnv, serverNodeArgs } from './server.mjs'
+// `npm start`: serve the production build in `.next` after applying migrations and new default content. It never
+// builds: a missing build, or one made from other sources, stops it with the command to run (`npm run build`).
+// The same build serves any host: SITE_URL, PORT, the database and the rest are read when the server starts.
+//
+// The Node version is checked before anything else is loaded, and everything else is loaded dynamically after it:
+// static imports are all loaded before any module runs, so one of them failing on an old Node would hide the message.
+import './node-version.mjs'
 
-const nodeMajor = Number(process.versions.node.split('.')[0])
-if (nodeMajor < 24) {
-  console.error(`Node ${process.versions.node} is running; this project needs Node 24 (run it through npm: npm start).`)
+// Next, so the settings below see the `.env` files (scripts/load-env.mjs).
+await import('./load-env.mjs')
+const { buildStatus, must } = await import('./lib.mjs')
+const { buildRefusal, serveProduction } = await import('./production.mjs')
+
+const refusal = buildRefusal(buildStatus())
+if (refusal) {
+  console.error(refusal)
   process.exit(1)
 }
 
 const env = { NODE_ENV: 'production' }
-
 await must('payload', ['run', 'src/seed/run.ts'], { env })
-if (!(await ensureBuild(env, { force: process.argv.includes('--rebuild') }))) process.exit(1)
-
-const server = spawn('node', [...serverNodeArgs, 'server.mjs'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...serverEnv(), ...env, NEXT_TELEMETRY_DISABLED: '1' },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('close', (code) => process.exit(code ?? 0))
+serveProduction(env)

@@ -7,7 +7,13 @@ import { absoluteUrl } from '@/modules/site/metadata'
 import { allPages, homePage, sitemapPage } from '@/modules/site/site-map'
 import { readablePostsWhere } from '@/modules/visibility/post-visibility'
 
-export const revalidate = 3600
+/**
+ * Answered per request, never generated at build time: the addresses carry the SITE_URL of the running server, so one
+ * build serves every host, and building needs no database (docs/decisions/0026-build-once-run-anywhere.md). Each
+ * answer reads the pages and posts afresh (two indexed queries, selected columns only), so a new post is listed at
+ * once; search engines ask for it, not visitors.
+ */
+export const dynamic = 'force-dynamic'
 
 function entry(path: string, lastModified?: Date, priority = 0.7): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(locales.map((l) => [l, absoluteUrl(localizedPath(l, path))]))
@@ -19,11 +25,10 @@ function entry(path: string, lastModified?: Date, priority = 0.7): MetadataRoute
   }))
 }
 
-/**
- * Every public page per locale with hreflang alternates, plus the posts a visitor may read when the boards exist: a
- * secret post's page shows its title only, nothing worth indexing.
- */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+type Source = { path: string; updatedAt?: string; priority: number }
+
+/** The paths of the sitemap with their dates and priorities, without a host: what is read from the database. */
+async function sitemapSources(): Promise<Source[]> {
   const payload = await getPayloadClient()
   const { docs: pages } = await payload.find({
     collection: 'pages',
@@ -31,11 +36,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     depth: 0,
     select: { path: true, updatedAt: true },
   })
-  const updated = new Map(pages.map((p) => [p.path, new Date(p.updatedAt)]))
-  const entries: MetadataRoute.Sitemap = [
-    ...entry(`/${homePage.path}`, undefined, 1),
-    ...allPages.flatMap((p) => entry(`/${p.path}`, updated.get(p.path))),
-    ...entry(`/${sitemapPage.path}`, undefined, 0.3),
+  const updated = new Map(pages.map((p) => [p.path, p.updatedAt]))
+  const sources: Source[] = [
+    { path: `/${homePage.path}`, priority: 1 },
+    ...allPages.map((p) => ({ path: `/${p.path}`, updatedAt: updated.get(p.path), priority: 0.7 })),
+    { path: `/${sitemapPage.path}`, priority: 0.3 },
   ]
   if (hasPosts(payload)) {
     try {
@@ -57,12 +62,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       })
       for (const post of docs) {
         const base = boardViewPath[post.boardSeq ?? 0]
-        if (base)
-          entries.push(...entry(`${base}/view/${post.id}`, post.updatedAt ? new Date(post.updatedAt) : undefined, 0.5))
+        if (base) sources.push({ path: `${base}/view/${post.id}`, updatedAt: post.updatedAt, priority: 0.5 })
       }
     } catch (error) {
       payload.logger.error({ err: error }, 'sitemap: posts could not be read')
     }
   }
-  return entries
+  return sources
+}
+
+/**
+ * Every public page per locale with hreflang alternates, plus the posts a visitor may read when the boards exist: a
+ * secret post's page shows its title only, nothing worth indexing.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const sources = await sitemapSources()
+  return sources.flatMap((s) => entry(s.path, s.updatedAt ? new Date(s.updatedAt) : undefined, s.priority))
 }

@@ -29,9 +29,18 @@ describe('.env files', () => {
     expect(settings).toEqual({ trusted: '10.1.2.3', cacheMb: 77, port: 4555 })
   })
 
-  it.each(['server.mjs', 'scripts/start.mjs'])('are loaded by %s before anything reads the environment', (file) => {
-    const source = readFileSync(path.join(root, file), 'utf8')
-    const firstImport = /^import\s+(?:[^'"]*from\s+)?'([^']+)'/m.exec(source)?.[1]
-    expect(firstImport).toMatch(/(^|\/)load-env\.mjs$/)
-  })
+  it.each(['server.mjs', 'scripts/start.mjs', 'scripts/serve.mjs'])(
+    'are loaded by %s before anything reads the environment',
+    (file) => {
+      const source = readFileSync(path.join(root, file), 'utf8')
+      // Static and dynamic imports in the order they run; the Node version check (which reads no setting and loads
+      // nothing) may come first.
+      const imports = [
+        ...source.matchAll(/^(?:import\s+(?:[^'"]*from\s+)?|(?:const .*=\s*)?await import\()'([^']+)'/gm),
+      ]
+        .map((m) => m[1])
+        .filter((target) => !target?.endsWith('node-version.mjs'))
+      expect(imports[0]).toMatch(/(^|\/)load-env\.mjs$/)
+    },
+  )
 })
