@@ -12,20 +12,31 @@
 //  - shuts down gracefully on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish.
 // First, so the settings below see the `.env` files (scripts/load-env.mjs).
 import './scripts/load-env.mjs'
+import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { createReadStream, existsSync, readFileSync, rmSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import next from 'next'
+import pino from 'pino'
 import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { finishDocument } from './src/lib/client-runtime.ts'
+import { onOtherWorkersNews, runPrimary, serverWorkerCount } from './src/lib/cluster.ts'
+import { serveCounted } from './src/lib/db-query-count.ts'
 import { deviceClassOf } from './src/lib/device.ts'
 import { enhanceFileName, enhanceFiles, enhanceUrlPrefix } from './src/lib/enhance-files.ts'
 import { env } from './src/lib/env.ts'
+import { loggerOptions } from './src/lib/log-options.ts'
+import {
+  countPageCache,
+  markPageCacheAnswer,
+  observeRequest,
+  serveMetrics,
+  setupClusterMetrics,
+} from './src/lib/metrics.ts'
 import { composeIslands, fillIslands, hasIslandComposers, pageShellHeader, sliceShell } from './src/lib/page-islands.ts'
 import {
   fileValidators,
@@ -38,7 +49,9 @@ import { RenderGate } from './src/lib/render-gate.ts'
 import { hasMalformedEscapes, malformedPathMessage } from './src/lib/request-path.ts'
 import {
   acceptsGzip,
+  allPages,
   cacheKey,
+  canonicalPageUrl,
   internalTokenSymbol,
   isCacheableResponse,
   isInternalUrl,
@@ -48,15 +61,31 @@ import {
   sharedPageCacheControl,
   visitorLocale,
 } from './src/lib/response-cache.ts'
+import { strictTransportSecurity } from './src/lib/security-headers.ts'
+import { cacheTagsHeader, tagsFromHeaders } from './src/modules/cache/page-tags.ts'
 import { refuseMethod } from './src/modules/security/request-methods.ts'
 
 const dev = process.argv.includes('--dev')
+// The site's own log format (src/lib/log-options.ts), each line naming the worker when there are several.
+const log = pino(loggerOptions(env.LOG_LEVEL)).child(
+  cluster.isWorker ? { worker: Number(process.env.WORKER_INDEX) } : {},
+)
+const logLine = (level, msg, fields = {}) => log[level](fields, msg)
 const trusted = trustedProxies(env.TRUSTED_PROXY)
 const normaliseAddress = (address) => (address?.startsWith('::ffff:') ? address.slice(7) : (address ?? ''))
 
 // Data cached by an earlier run may describe another database (a restored backup, a test database):
 // start with an empty data cache so every page is rebuilt from the database this process uses.
-if (!dev) rmSync(new URL('./.next/cache/fetch-cache', import.meta.url), { recursive: true, force: true })
+if (!dev && !cluster.isWorker)
+  rmSync(new URL('./.next/cache/fetch-cache', import.meta.url), { recursive: true, force: true })
+
+// One process per core (WEB_CONCURRENCY to choose), each running the rest of this file (src/lib/cluster.ts).
+const workerCount = dev ? 1 : serverWorkerCount(env.WEB_CONCURRENCY)
+if (cluster.isPrimary && workerCount > 1) {
+  // Whichever worker a scrape of /metrics reaches answers with every worker's figures, summed here.
+  setupClusterMetrics()
+  process.exit(await runPrimary(workerCount, logLine))
+}
 
 // In production Next gets the build's finished configuration, as its own standalone server does, instead of
 // compiling next.config.ts again at every start: that compile loaded three native compilers and a file watcher
@@ -69,6 +98,8 @@ if (!dev && existsSync(builtConfig))
 const internalToken = randomBytes(32).toString('base64url')
 globalThis[internalTokenSymbol] = internalToken
 
+// Loaded here, after the primary has gone its own way: the primary serves nothing and need not hold Next.
+const { default: next } = await import('next')
 const app = next({ dev, hostname: 'localhost', port: env.PORT })
 const handleWithNext = app.getRequestHandler()
 /** Every request Next answers goes through here; answers from the page cache do not. */
@@ -112,7 +143,29 @@ const renders = new RenderGate(4)
 
 const site = { locales, defaultLocale, deviceClass: deviceClassOf }
 
+// From SITE_URL as this process starts, not from the build (src/lib/security-headers.ts); on every answer, refusals too.
+const hsts = strictTransportSecurity(env.siteUrl)
+
+// Only visitors' requests are counted in /metrics: not this process's own below (the cache sync, page shells).
+// DB_QUERY_COUNT=on (measurements only) holds each response back to add its query count (src/lib/db-query-count.ts).
+const countingQueries = env.DB_QUERY_COUNT === 'on'
 const server = createServer((req, res) => {
+  observeRequest(req, res, performance.now())
+  if (countingQueries) serveCounted(req, res, () => serveRequest(req, res))
+  else serveRequest(req, res)
+})
+// This process's requests to itself (the cache sync, page shells) go to a loopback port of its own: sent to the
+// public port, they could reach another worker.
+const selfServer = createServer(serveRequest)
+const selfOrigin = await new Promise((resolve, reject) => {
+  selfServer.once('error', reject)
+  selfServer.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () =>
+    resolve(`http://127.0.0.1:${selfServer.address().port}`),
+  )
+})
+
+function serveRequest(req, res) {
+  if (hsts) res.setHeader(hsts.key, hsts.value)
   if (refuseUnreadable(req, res)) return
   req.headers[clientIpHeader] = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
   if (!trusted.has(normaliseAddress(req.socket.remoteAddress))) {
@@ -125,23 +178,48 @@ const server = createServer((req, res) => {
     if (req.headers[pageShellHeader] === internalToken) return handle(req, res)
     delete req.headers[pageShellHeader]
   }
+  if (req.url === '/metrics' || req.url?.startsWith('/metrics?')) {
+    const settings = { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN }
+    serveMetrics(req, res, String(req.headers[clientIpHeader]), settings).then(
+      (served) => served || routePage(req, res),
+    )
+    return
+  }
+  if ((req.method === 'GET' || req.method === 'HEAD') && isPublicPageUrl(req.url ?? '/'))
+    req.url = canonicalPageUrl(req.url ?? '/')
   if (req.url?.startsWith(enhanceUrlPrefix) && serveEnhancement(req, res)) return
-  const mediaFile = mediaFileRequest(req.method, req.url, req.headers.range)
+  // With object storage the files are in the bucket, read through Payload's route: a copy left on disk is not served.
+  const mediaFile = env.objectStorage ? null : mediaFileRequest(req.method, req.url, req.headers.range)
   if (mediaFile) {
     serveMediaFile(req, res, mediaFile).then((served) => served || routePage(req, res))
     return
   }
   routePage(req, res)
-})
+}
 
 /** A page from the page cache, a composed shell or Next; anything that is not a page goes to Next directly. */
-function routePage(req, res) {
+function routePage(req, res, waited = false) {
   const key = pageCache ? cacheKey(req, site) : null
   if (key) {
-    const hit = pageCache.get(key)
-    if (hit) {
-      res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length, 'x-page-cache': 'hit' })
-      res.end(req.method === 'HEAD' ? undefined : hit.body)
+    const found = pageCache.lookup(key)
+    if (!waited) countPageCache(!found ? 'miss' : found.fresh ? 'hit' : 'stale')
+    // A page whose content changed is served as it was while one request renders it again (`refresh`).
+    if (found && (found.fresh || !found.refresh)) {
+      const { entry } = found
+      markPageCacheAnswer(res)
+      res.writeHead(entry.status, {
+        ...entry.headers,
+        'content-length': entry.body.length,
+        'x-page-cache': found.fresh ? 'hit' : 'stale',
+      })
+      res.end(req.method === 'HEAD' ? undefined : entry.body)
+      return
+    }
+    // The same page is being rendered for another visitor: wait for it and answer from the cache (once: a page that
+    // was not stored, a personal or failed one, is then rendered for this request).
+    const rendering = waited ? undefined : pendingRenders.get(key)
+    if (rendering) {
+      rendering.then(() => routePage(req, res, true))
       return
     }
     if (req.method === 'GET' && !req.headers.rsc && hasIslandComposers()) {
@@ -313,9 +391,22 @@ function serveEnhancement(req, res) {
   return true
 }
 
+/** Renders of storable pages under way, by cache key: concurrent requests for one page wait for the first. */
+const pendingRenders = new Map()
+
 /** A cacheable page request the page cache cannot answer: rendered by Next, four at a time, and kept if shareable. */
 function renderWithNext(req, res, key) {
-  if (req.method === 'GET') recordResponse(res, key, isStorableUrl(req.url ?? '/'))
+  const storable = req.method === 'GET' && isStorableUrl(req.url ?? '/')
+  if (req.method === 'GET') recordResponse(req, res, key, storable)
+  if (storable && !pendingRenders.has(key)) {
+    let settle
+    pendingRenders.set(key, new Promise((resolve) => (settle = resolve)))
+    // After the response is stored (recordResponse stores it as it ends) or abandoned.
+    res.once('close', () => {
+      pendingRenders.delete(key)
+      settle()
+    })
+  }
   // 'close' follows the end of every response, and a visitor who leaves while waiting or rendering.
   renders.run((done) => {
     res.once('close', done)
@@ -331,6 +422,7 @@ function renderWithNext(req, res, key) {
  * page or anything is not as expected; Next then renders it as usual.
  */
 async function composeFromShell(req, res, key) {
+  const renderedFrom = pageCache.generation
   const url = new URL(req.url ?? '/', 'http://localhost')
   let islands
   try {
@@ -341,7 +433,7 @@ async function composeFromShell(req, res, key) {
       clientIp: String(req.headers[clientIpHeader] ?? ''),
     })
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'page islands failed', error: String(error) }))
+    log.error({ err: error }, 'page islands failed')
     return false
   }
   if (!islands) return false
@@ -362,7 +454,7 @@ async function composeFromShell(req, res, key) {
   }
   res.writeHead(200, { ...headers, 'content-length': body.length })
   res.end(body)
-  if (stored) pageCache.set(key, { status: 200, headers, body, storedAt: Date.now() })
+  if (stored) pageCache.set(key, { status: 200, headers, body, storedAt: Date.now() }, shell.tags, renderedFrom)
   return true
 }
 
@@ -380,13 +472,14 @@ function shellOf(req, pathname) {
   if (stored) return Promise.resolve(stored)
   let pending = pendingShells.get(shellKey)
   if (!pending) {
+    const renderedFrom = pageCache.generation
     pending = renderShell(req, pathname)
       .then((shell) => {
-        if (shell) pageCache.set(shellKey, shell)
+        if (shell) pageCache.set(shellKey, shell, shell.tags, renderedFrom)
         return shell
       })
       .catch((error) => {
-        console.error(JSON.stringify({ level: 'error', msg: 'page shell failed', error: String(error) }))
+        log.error({ err: error }, 'page shell failed')
         return null
       })
       .finally(() => pendingShells.delete(shellKey))
@@ -397,7 +490,7 @@ function shellOf(req, pathname) {
 
 async function renderShell(req, pathname) {
   const forwarded = ['user-agent', 'accept-language', 'cookie']
-  const response = await fetch(`http://localhost:${env.PORT}${pathname}`, {
+  const response = await fetch(`${selfOrigin}${pathname}`, {
     redirect: 'manual',
     headers: {
       ...Object.fromEntries(
@@ -419,8 +512,11 @@ async function renderShell(req, pathname) {
   const sliced = sliceShell(body)
   if (!sliced) return null
   headers['cache-control'] = sharedPageCacheControl
-  // Kept beside the page cache's own fields: the shell cut once at its islands, for every page made from it.
-  return { status: 200, headers, body, storedAt: Date.now(), sliced }
+  const tags = tagsFromHeaders(headers, pathname, locales)
+  delete headers[cacheTagsHeader]
+  // Kept beside the page cache's own fields: the shell cut once at its islands, for every page made from it, and
+  // the tags every page made from it is stored with.
+  return { status: 200, headers, body, storedAt: Date.now(), sliced, tags }
 }
 
 /**
@@ -465,13 +561,19 @@ const outgoingHeaders = (res, headHeaders) => ({
  * this cache stores and nothing else: nginx alone cannot tell a locale cookie from a session cookie when a response
  * sets several.
  */
-function recordResponse(res, key, storable) {
+function recordResponse(req, res, key, storable) {
   const chunks = []
   let headHeaders = {}
+  let tags = tagsFromHeaders({}, req.url ?? '/', locales)
+  const renderedFrom = pageCache.generation
   const { write, end, writeHead } = res
   res.writeHead = function (status, ...rest) {
     const headers = rest.find((arg) => arg && typeof arg === 'object')
     if (headers && !Array.isArray(headers)) headHeaders = headers
+    // The page's tags (src/modules/cache/page-tags.ts) are for the page cache only, never for the visitor.
+    tags = tagsFromHeaders(outgoingHeaders(res, headHeaders), req.url ?? '/', locales)
+    res.removeHeader(cacheTagsHeader)
+    for (const name of Object.keys(headHeaders)) if (name.toLowerCase() === cacheTagsHeader) delete headHeaders[name]
     if (isCacheableResponse(status, outgoingHeaders(res, headHeaders))) {
       // Without `miss` nginx does not keep it either.
       if (storable) res.setHeader('x-page-cache', 'miss')
@@ -492,37 +594,54 @@ function recordResponse(res, key, storable) {
     if (storable && isCacheableResponse(res.statusCode, headers)) {
       for (const name of ['date', 'transfer-encoding', 'connection', 'keep-alive', 'content-length'])
         delete headers[name]
-      pageCache.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), storedAt: Date.now() })
+      pageCache.set(
+        key,
+        { status: res.statusCode, headers, body: Buffer.concat(chunks), storedAt: Date.now() },
+        tags,
+        renderedFrom,
+      )
+    } else if (storable) {
+      // Rendered again because it was stale, and now not to be kept (a post deleted since: 404): the stale copy goes.
+      pageCache.drop(key)
     }
     return result
   }
 }
 server.keepAliveTimeout = 65_000
 server.listen(env.PORT, () => {
-  console.log(JSON.stringify({ level: 'info', msg: `ready on http://localhost:${env.PORT}`, dev }))
+  log.info({ dev }, `ready on http://localhost:${env.PORT}`)
 })
 
-// Other server processes log their content changes; replay them here within a second.
-const syncTimer = setInterval(async () => {
+// Other server processes log their content changes; replay them here within a second, and at once when another
+// worker of this server says it changed something.
+async function syncContentChanges() {
   try {
-    await fetch(`http://localhost:${env.PORT}/api/internal/cache-sync`, {
+    await fetch(`${selfOrigin}/api/internal/cache-sync`, {
       method: 'POST',
       headers: { 'x-internal-token': internalToken },
     })
   } catch {
     // The next tick tries again; a failed sync only delays, never breaks, the pages.
   }
-}, 1000)
+}
+const syncTimer = setInterval(syncContentChanges, 1000)
 syncTimer.unref()
+// Another worker of this server changed content: the pages it named are stale here too, before the log's replay.
+onOtherWorkersNews((news) => {
+  if (news?.kind === 'pages-stale' && pageCache && (news.pages === allPages || Array.isArray(news.pages)))
+    pageCache.invalidate(news.pages)
+})
 
 let stopping = false
 function shutdown(signal) {
   if (stopping) return
   stopping = true
   clearInterval(syncTimer)
-  console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing in-flight requests` }))
+  log.info(`${signal}: finishing in-flight requests`)
   server.close(() => process.exit(0))
   server.closeIdleConnections()
+  selfServer.close()
+  selfServer.closeIdleConnections()
   setTimeout(() => process.exit(0), 25_000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))

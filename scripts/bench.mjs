@@ -4,7 +4,7 @@
 // machine): requests/s and p50/p99 latency per target, server RSS after the run, and start-up time.
 // Prints a table with each figure as a ratio to the baseline and writes bench/results/<mode>.json.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { root, run } from './lib.mjs'
@@ -65,24 +65,24 @@ async function targets() {
   const list = [
     { name: 'home /index', path: '/index', goal: 'cached' },
     { name: 'content page', path: '/company/about', goal: 'cached' },
+    // A newsletter link: a new tracking code on every request, which no page reads (the cache keys the page by
+    // its canonical address, src/lib/response-cache.ts canonicalPageUrl).
+    { name: 'content page, new utm_source each', path: '/company/about', tracking: true, goal: 'tracking' },
     // The same page rendered on every request: what any uncached page costs before it reads the database, the
-    // floor under the uncached search below.
+    // floor under the searches below.
     { name: 'content page, uncached', path: '/company/about', uncached: true },
     { name: 'board list page 1', path: '/media/media01', goal: 'cached' },
-    // A different dummy parameter on every request, so neither the page cache nor Next's answers it: every
-    // request runs the search on the database.
+    // Searches are never stored (server.mjs composeFromShell): every request runs the search on the database.
     {
       name: 'board search, uncached (2 syllables)',
       path: `/media/media01?field=all&q=${encodeURIComponent('효율')}`,
-      uncached: true,
       goal: 'search',
     },
     // 통합검색: every board's count from one range of the gram index, the first results of each group, and the
-    // content pages from memory; uncached the same way.
+    // content pages from memory.
     {
       name: 'site search /search, uncached (2 syllables)',
       path: `/search?q=${encodeURIComponent('효율')}`,
-      uncached: true,
       goal: 'search',
     },
     { name: 'post view', path: null, post: true, goal: 'cached' },
@@ -105,17 +105,69 @@ async function targets() {
   return list
 }
 
-async function measure(url, { uncached = false } = {}) {
+/**
+ * `tracking`: a new `utm_source` on every request. `uncached`: a cookie the site does not know on every request, so
+ * no cache may answer (the page cache serves only requests without cookies but the locale one) and Next renders
+ * the page each time.
+ */
+/** The server's processes: the one started and all its descendants (the primary and its workers). */
+function serverProcesses(rootPid) {
+  const parents = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The command may hold spaces and parentheses: the fields after the last ')' are fixed.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      parents.set(Number(entry), Number(fields[1]))
+    } catch {}
+  }
+  const tree = [rootPid]
+  for (let i = 0; i < tree.length; i++)
+    for (const [pid, parent] of parents) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid)
+  return tree
+}
+
+/** CPU time (user + system, ms) the server's processes have used so far. */
+function serverCpuMs(rootPid) {
+  let ticks = 0
+  for (const pid of serverProcesses(rootPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {}
+  }
+  // Linux counts in clock ticks of 1/100 s (USER_HZ).
+  return ticks * 10
+}
+
+/** Resident memory (MB) of each of the server's processes. */
+function serverRssMb(rootPid) {
+  return serverProcesses(rootPid).map((pid) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+    } catch {
+      return 0
+    }
+  })
+}
+
+async function measure(url, { uncached = false, tracking = false } = {}) {
   let n = 0
   const { pathname, search } = new URL(url)
-  const requests = uncached
-    ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${search}${search ? '&' : '?'}r=${n++}` }) }]
-    : undefined
+  const requests = tracking
+    ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${search}${search ? '&' : '?'}utm_source=n${n++}` }) }]
+    : uncached
+      ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: `bench=${n++}` } }) }]
+      : undefined
   const result = await autocannon({ url, connections, duration, pipelining: 1, requests })
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   }
@@ -123,6 +175,8 @@ async function measure(url, { uncached = false } = {}) {
 
 const rows = []
 let rssMb = 0
+/** Each server process's RSS: the primary first when there are workers. */
+let processRss = []
 try {
   for (const target of await targets()) {
     if (!target.path) {
@@ -149,7 +203,9 @@ try {
     })
     const baseline = await measure(`http://localhost:${baselinePort}/`)
     baselineServer.kill()
-    const site = await measure(url, { uncached: target.uncached })
+    const cpuBefore = serverCpuMs(server.child.pid)
+    const site = await measure(url, { uncached: target.uncached, tracking: target.tracking })
+    site.cpuMsPerRequest = Number(((serverCpuMs(server.child.pid) - cpuBefore) / Math.max(1, site.requests)).toFixed(2))
     rows.push({
       target: target.name,
       goal: target.goal ?? null,
@@ -160,8 +216,8 @@ try {
       ratio: Number((site.rps / Math.max(1, baseline.rps)).toFixed(3)),
     })
   }
-  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
-  rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+  processRss = serverRssMb(server.child.pid)
+  rssMb = processRss.reduce((a, b) => a + b, 0)
 } finally {
   await server.stop()
 }
@@ -174,6 +230,7 @@ const report = {
   connections,
   startupMs,
   serverRssMb: rssMb,
+  processRssMb: processRss,
   rows,
 }
 const pad = (s, n) => String(s).padEnd(n)
@@ -182,21 +239,26 @@ const goals = {
   cached: { text: '≥ 0.10 of baseline, p99 < 20 ms', met: (r) => r.ratio >= 0.1 && r.site.p99 < 20 },
   search: { text: '≥ 300 req/s, p99 < 150 ms', met: (r) => r.site.rps >= 300 && r.site.p99 < 150 },
   media: { text: '≥ 5,000 req/s', met: (r) => r.site.rps >= 5000 },
+  tracking: { text: '≥ 0.25 of baseline', met: (r) => r.ratio >= 0.25 },
 }
 const verdict = (row) => (row.goal ? `${goals[row.goal].met(row) ? 'met' : 'NOT met'} (${goals[row.goal].text})` : '')
 console.log(`\nBenchmark (${report.mode}: ${posts} posts, ${duration}s per target, ${connections} connections)`)
 console.log(
-  `${pad('target', 38)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('baseline', 10)}${pad('ratio', 7)}${pad('non-2xx', 9)}target`,
+  `${pad('target', 38)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU ms/req', 11)}${pad('baseline', 10)}${pad('ratio', 7)}${pad('non-2xx', 9)}target`,
 )
 for (const row of rows) {
   if (row.missing) console.log(`${pad(row.target, 38)}not measured: ${row.missing}`)
   else
     console.log(
-      `${pad(row.target, 38)}${pad(row.site.rps, 9)}${pad(row.site.p50, 8)}${pad(row.site.p99, 8)}${pad(row.baseline.rps, 10)}${pad(row.ratio, 7)}${pad(row.site.non2xx, 9)}${verdict(row)}`,
+      `${pad(row.target, 38)}${pad(row.site.rps, 9)}${pad(row.site.p50, 8)}${pad(row.site.p99, 8)}${pad(row.site.cpuMsPerRequest, 11)}${pad(row.baseline.rps, 10)}${pad(row.ratio, 7)}${pad(row.site.non2xx, 9)}${verdict(row)}`,
     )
 }
+// The budget is per serving process (docs/deployment.md); with workers, the first process is the primary, which
+// serves nothing.
+const workerRss = processRss.length > 1 ? processRss.slice(1) : processRss
+const largestWorker = Math.max(0, ...workerRss)
 console.log(
-  `start-up to first response: ${startupMs} ms (${startupMs < 3000 ? 'met' : 'NOT met'}: < 3000 ms); server RSS after the run: ${rssMb} MB (${rssMb < 400 ? 'met' : 'NOT met'}: < 400 MB)`,
+  `start-up to first response: ${startupMs} ms (${startupMs < 3000 ? 'met' : 'NOT met'}: < 3000 ms); server RSS after the run: ${rssMb} MB in ${processRss.length} process(es) [${processRss.join(' + ')}], largest worker ${largestWorker} MB (${largestWorker < 450 ? 'met' : 'NOT met'}: < 450 MB per worker)`,
 )
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
 const out = path.join(root, 'bench', 'results', `${report.mode}.json`)

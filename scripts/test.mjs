@@ -112,6 +112,9 @@ async function browserTests() {
     ADMIN_EMAIL: 'admin@greenclimate.or.kr',
     ADMIN_PASSWORD: 'Admin2026!test',
     TEST_MODE: 'true',
+    // One serving process, so what the browser tests see of the page cache (hit, miss) is what they did; several
+    // workers are proven by the two-server test (tests/cluster/two-processes.test.ts) and tests/unit/cluster.test.ts.
+    WEB_CONCURRENCY: '1',
     // The browser tests search from one address faster than a person would; the limit has its own test.
     SEARCH_LIMIT_PER_MINUTE: '1000',
     // Likewise staff sign-ins: the suite signs in from 127.0.0.1 far more than 20 times in 15 minutes.

@@ -152,6 +152,7 @@ export interface Config {
     tasks: {
       'purge-personal-data': TaskPurgePersonalData;
       'purge-visitor-stats': TaskPurgeVisitorStats;
+      'send-newsletter': TaskSendNewsletter;
       inline: {
         input: unknown;
         output: unknown;
@@ -226,6 +227,8 @@ export interface Attachment {
   id: number;
   originalName?: string | null;
   downloadCount?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -402,6 +405,8 @@ export interface Media {
    * 이미지를 볼 수 없는 방문자에게 읽어 줄 설명입니다.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -636,7 +641,7 @@ export interface NewsletterDelivery {
   send?: (number | null) | NewsletterSend;
   subscriber?: (number | null) | Subscriber;
   email?: string | null;
-  status: 'sending' | 'sent' | 'failed' | 'skipped';
+  status: 'sending' | 'sent' | 'failed' | 'skipped' | 'unknown';
   sentAt?: string | null;
   error?: string | null;
   updatedAt: string;
@@ -940,6 +945,7 @@ export interface CacheInvalidation {
   id: number;
   tags?: string[] | null;
   paths?: string[] | null;
+  pageTags?: string[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1048,7 +1054,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purge-personal-data' | 'purge-visitor-stats';
+        taskSlug: 'inline' | 'purge-personal-data' | 'purge-visitor-stats' | 'send-newsletter';
         taskID: string;
         input?:
           | {
@@ -1081,7 +1087,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purge-personal-data' | 'purge-visitor-stats') | null;
+  taskSlug?: ('inline' | 'purge-personal-data' | 'purge-visitor-stats' | 'send-newsletter') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1273,6 +1279,8 @@ export interface BoardsSelect<T extends boolean = true> {
 export interface AttachmentsSelect<T extends boolean = true> {
   originalName?: T;
   downloadCount?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1765,6 +1773,8 @@ export interface PageRatingsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1863,6 +1873,7 @@ export interface PageRatingStampsSelect<T extends boolean = true> {
 export interface CacheInvalidationsSelect<T extends boolean = true> {
   tags?: T;
   paths?: T;
+  pageTags?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2136,6 +2147,20 @@ export interface TaskPurgePersonalData {
 export interface TaskPurgeVisitorStats {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-newsletter".
+ */
+export interface TaskSendNewsletter {
+  input: {
+    sendId: number;
+  };
+  output: {
+    status?: string | null;
+    sentCount?: number | null;
+    failedCount?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -37,10 +37,14 @@ import { SeedState } from '@/globals/seed-state/config'
 import { SiteSettings } from '@/globals/site-settings/config'
 import { maxAttachmentBytes } from '@/lib/body-limits'
 import { databaseAdapter } from '@/lib/database'
+import { registerDatabaseMetrics } from '@/lib/database-metrics'
 import { emailAdapter } from '@/lib/email'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { withAuditLog, withGlobalAuditLog } from '@/modules/audit/audit-log'
+import { objectStoragePlugin } from '@/modules/files/object-storage'
+import { jobsAutoRun, jobsShouldAutoRun } from '@/modules/jobs/autorun'
+import { newsletterSendTask } from '@/modules/newsletter/send-task'
 import { retentionTask } from '@/modules/retention/task'
 import { richTextEditor } from '@/modules/rich-text/editor'
 import { visitorStatsTask } from '@/modules/visitor-stats/task'
@@ -77,6 +81,8 @@ const config = buildConfig({
         '/components/admin/boards-nav#BoardsNav',
       ],
       beforeDashboard: ['/components/admin/dashboard#AdminDashboard'],
+      // The lock notice's date and the sidebar toggle's label, which no translation reaches (decision 0024).
+      providers: ['/components/admin/admin-text-fixes#AdminTextFixes'],
       views: {
         visitorStats: {
           Component: '/components/admin/visitor-stats-view#VisitorStatsView',
@@ -130,20 +136,24 @@ const config = buildConfig({
     ]),
   ),
   globals: withGlobalAuditLog([SiteSettings, SeedState]),
-  // Korean date pickers and no API tab on every collection and global, including those added later.
-  plugins: [staffAdminPlugin],
+  // Korean date pickers and no API tab on every collection and global, including those added later; uploads in
+  // S3-compatible storage when S3_BUCKET is set (the plugin is there either way: the schema must not depend on it).
+  plugins: [staffAdminPlugin, objectStoragePlugin()],
   editor: richTextEditor,
   db: databaseAdapter(env),
+  // Statement times and queue sizes for /metrics (src/lib/metrics.ts).
+  onInit: registerDatabaseMetrics,
   sharp,
   logger,
   // The largest per-file limit a board may set; each board's own limit is checked when a post is saved.
   upload: { limits: { fileSize: maxAttachmentBytes } },
   email: emailAdapter(env),
   jobs: {
-    tasks: [retentionTask, visitorStatsTask],
-    // The web server runs the nightly queue itself; tests and one-off scripts do not.
-    autoRun: [{ cron: '*/15 * * * *', queue: 'nightly', limit: 5 }],
-    shouldAutoRun: () => env.NODE_ENV !== 'test',
+    tasks: [retentionTask, visitorStatsTask, newsletterSendTask],
+    // The web server with JOBS_AUTORUN=on runs the queues (nightly, newsletter); other processes, tests and one-off
+    // scripts do not (src/modules/jobs/autorun.ts).
+    autoRun: jobsAutoRun,
+    shouldAutoRun: jobsShouldAutoRun,
   },
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

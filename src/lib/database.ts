@@ -3,38 +3,44 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Migration } from 'payload'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { countDatabaseQueries } from './db-instrument'
 import type { Env } from './env'
 import { queueSqliteTransactions } from './sqlite-write-lock'
 import { mergeConcurrentSessions } from './user-sessions'
 
 /**
+ * Every statement is reported to the per-request query count (src/lib/db-query-count.ts).
  * SQLite (a file under DATA_DIR) unless DATABASE_URL is a postgres:// URL. Schema changes only ever
  * arrive through the migrations of each dialect, applied on start (`prodMigrations`).
  */
 export function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseDialect === 'postgres') {
-    return mergeConcurrentSessions(
-      postgresAdapter({
-        pool: { connectionString: env.databaseUrl, max: 10 },
-        push: false,
-        migrationDir: 'src/migrations/postgres',
-        prodMigrations: postgresMigrations,
-      }),
+    return countDatabaseQueries(
+      mergeConcurrentSessions(
+        postgresAdapter({
+          pool: { connectionString: env.databaseUrl, max: 10 },
+          push: false,
+          migrationDir: 'src/migrations/postgres',
+          prodMigrations: postgresMigrations,
+        }),
+      ),
     )
   }
   // The sessions merge runs inside the queue's turn, so its read and write of the account row are one step.
-  return queueSqliteTransactions(
-    mergeConcurrentSessions(
-      sqliteAdapter({
-        client: { url: env.databaseUrl },
-        push: false,
-        migrationDir: 'src/migrations/sqlite',
-        prodMigrations: sqliteMigrations,
-        // Without explicit options drizzle's SQLite transactions are no-ops and a failed write is half kept.
-        transactionOptions: {},
-        wal: true,
-        busyTimeout: 5000,
-      }),
+  return countDatabaseQueries(
+    queueSqliteTransactions(
+      mergeConcurrentSessions(
+        sqliteAdapter({
+          client: { url: env.databaseUrl },
+          push: false,
+          migrationDir: 'src/migrations/sqlite',
+          prodMigrations: sqliteMigrations,
+          // Without explicit options drizzle's SQLite transactions are no-ops and a failed write is half kept.
+          transactionOptions: {},
+          wal: true,
+          busyTimeout: 5000,
+        }),
+      ),
     ),
   )
 }

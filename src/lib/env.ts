@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -43,6 +44,33 @@ export function parseAllowedOrigins(value: string | undefined): { origins: strin
     if (!origins.includes(url.origin)) origins.push(url.origin)
   }
   return { origins, problems }
+}
+
+/**
+ * Parses METRICS_ALLOW: comma-separated IPv4/IPv6 addresses and CIDR ranges, or `none` (the token alone lets a
+ * scraper in). Empty means loopback only. Here, not in metrics.ts, for the same reason as `parseAllowedOrigins`.
+ */
+export function parseMetricsAllow(value: string | undefined): { entries: string[]; problems: string[] } {
+  const entries: string[] = []
+  const problems: string[] = []
+  for (const entry of (value ?? '').split(',').map((s) => s.trim())) {
+    if (!entry) continue
+    if (entry === 'none') {
+      entries.push(entry)
+      continue
+    }
+    const [address = '', prefix, extra] = entry.split('/')
+    const version = isIP(address)
+    const bits = version === 6 ? 128 : 32
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits)
+    if (!version || !prefixOk || extra !== undefined) {
+      problems.push(`"${entry}" is not an IP address or CIDR range such as 10.0.0.0/8`)
+      continue
+    }
+    entries.push(entry)
+  }
+  if (entries.includes('none') && entries.length > 1) problems.push('"none" cannot be combined with addresses')
+  return { entries, problems }
 }
 
 const optionalString = z
@@ -93,11 +121,21 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_PROXY: optionalString,
   MAP_EMBED_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  /**
+   * Server processes serving the port (server.mjs, src/lib/cluster.ts); unset, one per core this process may use.
+   * Each holds its own page cache and Next, about 350–450 MB (docs/deployment.md).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** The in-memory cache of anonymous public pages in front of Next (server.mjs). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Memory the page cache may hold per process; the most-read pages fit in a few MB, so more only adds RSS. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /**
+   * A measuring aid for `npm run bench`: each response says how many database statements it ran (`x-db-queries`,
+   * `x-db-time-ms`, src/lib/db-query-count.ts). It holds every response back until it is complete, so leave it off.
+   */
+  DB_QUERY_COUNT: z.enum(['on', 'off']).default('off'),
   /** Board and Q&A searches per visitor address per minute; 0 turns the limit off (benchmarks). */
   SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(60),
   /**
@@ -111,6 +149,24 @@ const schema = z.object({
   QNA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
   /** Days the daily 접속자 통계 counts are kept (2 years by default); older days are deleted nightly. */
   VISITOR_STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  /**
+   * Whether this process runs the job queues (nightly retention, newsletter sending). With several server processes
+   * on one database exactly one keeps `on`; the others set `off` and only queue jobs for it.
+   */
+  JOBS_AUTORUN: z.enum(['on', 'off']).default('on'),
+  /** Who may read /metrics (docs/deployment.md "Metrics and traces"): addresses/CIDR ranges; unset, loopback only. */
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      for (const problem of parseMetricsAllow(value).problems) ctx.addIssue({ code: 'custom', message: problem })
+    })
+    .transform((value) => parseMetricsAllow(value).entries),
+  /** A scraper sending `Authorization: Bearer <METRICS_TOKEN>` may read /metrics from any address. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(24, { message: 'must be at least 24 characters long' }).optional()),
+  /** Where traces go (OTLP over HTTP, e.g. http://collector:4318); unset, tracing is not loaded at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('green-institute-web'),
   /** Exact origins (comma-separated) whose pages may call /api/v1 and /api/auth; empty means CORS is off. */
   CORS_ALLOWED_ORIGINS: z
     .string()
@@ -119,7 +175,37 @@ const schema = z.object({
       for (const problem of parseAllowedOrigins(value).problems) ctx.addIssue({ code: 'custom', message: problem })
     })
     .transform((value) => parseAllowedOrigins(value).origins),
+  /** S3-compatible object storage for uploads (src/modules/files/object-storage.ts); unset keeps them in DATA_DIR. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Addresses objects as `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO, s3rver, most self-hosted). */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /** A folder inside the bucket for this site's objects, so one bucket can serve several sites. */
+  S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, {
+        message: 'must be folder names (letters, digits, dot, underscore, hyphen) separated by /',
+      })
+      .refine((v) => !v.split('/').some((part) => part === '.' || part === '..'), {
+        message: 'must not contain . or ..',
+      })
+      .optional(),
+  ),
 })
+
+/** Where uploads go when object storage is configured; null keeps them on the local disk under DATA_DIR. */
+export type ObjectStorageSettings = {
+  bucket: string
+  endpoint?: string
+  region: string
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  forcePathStyle: boolean
+  prefix: string
+} | null
 
 export type Env = z.infer<typeof schema> & {
   databaseUrl: string
@@ -127,6 +213,7 @@ export type Env = z.infer<typeof schema> & {
   payloadSecret: string
   siteUrl: string
   dataDir: string
+  objectStorage: ObjectStorageSettings
 }
 
 export class EnvError extends Error {
@@ -156,11 +243,47 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const payloadSecret = parsed.PAYLOAD_SECRET ?? secretFromDataDir(dataDir, parsed.NODE_ENV)
   return {
     ...parsed,
+    objectStorage: objectStorageSettings(parsed),
     dataDir,
     databaseUrl,
     databaseDialect,
     payloadSecret,
     siteUrl,
+  }
+}
+
+/**
+ * The S3 settings as one value: all of them need S3_BUCKET, and keys come in pairs (both unset means the SDK's own
+ * credential chain: an instance role, AWS_PROFILE, …).
+ */
+function objectStorageSettings(parsed: z.infer<typeof schema>): ObjectStorageSettings {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX } =
+    parsed
+  if (!S3_BUCKET) {
+    const stray = Object.entries({ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX })
+      .filter(([, value]) => value !== undefined)
+      .map(([name]) => name)
+    if (stray.length || S3_FORCE_PATH_STYLE) {
+      throw new EnvError([`S3_BUCKET: required when ${stray.join(', ') || 'S3_FORCE_PATH_STYLE'} is set`])
+    }
+    return null
+  }
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError([
+      `${S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3 keys, or neither to use the SDK's credential chain`,
+    ])
+  }
+  return {
+    bucket: S3_BUCKET,
+    endpoint: S3_ENDPOINT,
+    // Most S3-compatible servers ignore the region but the SDK insists on one.
+    region: S3_REGION ?? 'us-east-1',
+    credentials:
+      S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: S3_FORCE_PATH_STYLE,
+    prefix: S3_PREFIX ?? '',
   }
 }
 

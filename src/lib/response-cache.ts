@@ -6,8 +6,9 @@
  * buffer over 20 000. Only anonymous requests are served from it (no credentials, no cookies but the
  * locale one), so nothing personal can leak between visitors; the key carries everything the page
  * varies on (locale, compression, device class, RSC navigation headers). Entries live at most `ttlMs`
- * (time-windowed content such as popups changes without an edit) and are dropped at once on any
- * content change, in this process directly and in other processes through the invalidation log.
+ * (time-windowed content such as popups changes without an edit). Each entry carries the tags of the content it shows
+ * (src/modules/cache/page-tags.ts); a content change marks the entries of its tags stale, in this process directly and
+ * in other processes through the invalidation log (docs/decisions/0028-cache-invalidation.md).
  */
 import { createHash } from 'node:crypto'
 import { match } from '@formatjs/intl-localematcher'
@@ -88,6 +89,18 @@ export function visitorLocale(req: RequestLike, site: SiteLocales): string {
   return cookieLocale(header(req, 'cookie')) || negotiatedLocale(header(req, 'accept-language'), site)
 }
 
+/**
+ * The request headers Next's client router sends that change what a page request gets (an RSC payload, a prefetch,
+ * a segment), as Next lists them in its answers' `Vary`; the key carries each (tests/e2e/next-contract.spec.ts fails
+ * when Next varies on one not listed here).
+ */
+export const navigationHeaders = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+]
+
 /** The cache key of an anonymous public page request, or null when it must go to Next. */
 export function cacheKey(req: RequestLike, site: CacheKeySite): string | null {
   const method = (req.method ?? 'GET').toUpperCase()
@@ -101,12 +114,13 @@ export function cacheKey(req: RequestLike, site: CacheKeySite): string | null {
   const locale = cookieLocale(cookies)
   const language = locale ? '' : negotiatedLocale(header(req, 'accept-language'), site)
   const gzip = acceptsGzip(header(req, 'accept-encoding')) ? 'gz' : 'id'
-  const navigation = [
-    header(req, 'rsc'),
-    header(req, 'next-router-prefetch'),
-    header(req, 'next-router-segment-prefetch'),
-    createHash('sha1').update(header(req, 'next-router-state-tree')).digest('base64url'),
-  ].join('|')
+  const navigation = navigationHeaders
+    .map((name) =>
+      name === 'next-router-state-tree'
+        ? createHash('sha1').update(header(req, name)).digest('base64url')
+        : header(req, name),
+    )
+    .join('|')
   return `${url}|${locale || `al:${language}`}|${gzip}|${site.deviceClass(header(req, 'user-agent'))}|${navigation}`
 }
 
@@ -138,6 +152,39 @@ const storedQueryParams: Record<string, (value: string) => boolean> = {
   _rsc: (value) => value.length <= 64,
 }
 
+/**
+ * Every query parameter a public page reads: those stored above, the 통합검색's `section` and the newsletter
+ * confirm/unsubscribe `token` (read, never stored: a page asked for with a token is that reader's own).
+ * Anything else (`utm_source`, `fbclid`, a crawler's `?r=123`) no page reads, so it is dropped before the request
+ * reaches the page cache or Next (`canonicalPageUrl`): a newsletter link with a fresh tracking code per reader is
+ * the page every visitor gets, answered from the cache. A page that starts reading a new parameter adds it here;
+ * until then it never sees it (a page that silently loses a parameter fails its tests, one keyed without it would
+ * serve one visitor's page to another).
+ */
+const pageQueryParams = new Set([...Object.keys(storedQueryParams), 'section', 'token'])
+
+/**
+ * The address a public page request is rendered and cached by: the path with only the parameters pages read, in the
+ * order given. The visitor's browser keeps its address (the tracking code stays there for the site's own script).
+ */
+export function canonicalPageUrl(url: string): string {
+  const start = url.indexOf('?')
+  if (start < 0) return url
+  const query = url.slice(start + 1)
+  const kept = query.split('&').filter((part) => {
+    const name = part.split('=', 1)[0] ?? ''
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(name.replaceAll('+', ' '))
+    } catch {
+      return false
+    }
+    return pageQueryParams.has(decoded)
+  })
+  const path = url.slice(0, start)
+  return kept.length ? `${path}?${kept.join('&')}` : path
+}
+
 /** Whether a shareable response to this URL is kept (see `storedQueryParams`). */
 export function isStorableUrl(url: string): boolean {
   const start = url.indexOf('?')
@@ -163,32 +210,83 @@ export function isCacheableResponse(status: number, headers: Record<string, stri
   return cookies.every((c) => c.startsWith(`${localeCookie}=`))
 }
 
+/** Invalidates every page, whatever its tags (site settings and navigation, which every page shows). */
+export const allPages = 'all'
+
+/** A page found in the cache: `fresh`, or stale (content it shows changed) and served only while one render runs. */
+export type CacheLookup = {
+  entry: CachedResponse
+  fresh: boolean
+  /**
+   * True for the one caller that should render the page again now (a stale entry, nobody rendering it yet, or the
+   * last render given up on after `refreshTimeoutMs`); every other caller may serve the stale entry meanwhile.
+   */
+  refresh: boolean
+}
+
+type Stored = {
+  entry: CachedResponse
+  tags: ReadonlySet<string>
+  stale: boolean
+  /** When a caller took on rendering it again (`CacheLookup.refresh`), or 0. */
+  refreshingSince: number
+}
+
+/** How long a render of a stale page may take before another visitor's request tries again. */
+const refreshTimeoutMs = 10_000
+/** Tags remembered with the generation they were last invalidated at; beyond this the memory starts over. */
+const maxRememberedTags = 10_000
+
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>()
+  private readonly entries = new Map<string, Stored>()
   private readonly limits: { maxEntries: number; maxBytes: number; ttlMs: number }
   private bytes = 0
+  /** Counts invalidations; a render records it when it starts (`generation`) and `set` compares. */
+  private current = 0
+  /** The generation each tag was last invalidated at, and the last `allPages` one (which covers every tag). */
+  private readonly tagGenerations = new Map<string, number>()
+  private allGeneration = 0
 
   constructor(limits: { maxEntries: number; maxBytes: number; ttlMs: number }) {
     this.limits = limits
   }
 
-  get(key: string, now = Date.now()): CachedResponse | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (now - entry.storedAt > this.limits.ttlMs) {
-      this.delete(key)
-      return undefined
-    }
-    // Re-insert: Map order is the recency order the eviction below relies on.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry
+  /**
+   * The invalidation generation now. A render reads it before it starts and passes it to `set`: a page whose content
+   * changed while it rendered (it may show the old content) is then stored stale, not fresh.
+   */
+  get generation(): number {
+    return this.current
   }
 
-  set(key: string, entry: CachedResponse) {
+  /** A fresh entry, or undefined (missing, expired or stale: `lookup` finds stale ones too). */
+  get(key: string, now = Date.now()): CachedResponse | undefined {
+    const stored = this.live(key, now)
+    return stored && !stored.stale ? stored.entry : undefined
+  }
+
+  /** The entry, fresh or stale, while it is younger than the time limit; see `CacheLookup`. */
+  lookup(key: string, now = Date.now()): CacheLookup | undefined {
+    const stored = this.live(key, now)
+    if (!stored) return undefined
+    if (!stored.stale) return { entry: stored.entry, fresh: true, refresh: false }
+    const refresh = stored.refreshingSince === 0 || now - stored.refreshingSince > refreshTimeoutMs
+    if (refresh) stored.refreshingSince = now
+    return { entry: stored.entry, fresh: false, refresh }
+  }
+
+  /**
+   * Stores a page with the tags of the content it shows (`pageTagsOf`; none: any change makes it stale), replacing any
+   * entry of the key. With
+   * `renderedFrom` (the `generation` read when its render started), a page whose tags were invalidated since is
+   * stored stale.
+   */
+  set(key: string, entry: CachedResponse, tags: Iterable<string> = [], renderedFrom?: number) {
     if (entry.body.length > this.limits.maxBytes / 4) return
+    const tagSet = new Set(tags)
+    const stale = renderedFrom !== undefined && this.invalidatedSince(tagSet, renderedFrom)
     this.delete(key)
-    this.entries.set(key, entry)
+    this.entries.set(key, { entry, tags: tagSet, stale, refreshingSince: 0 })
     this.bytes += entry.body.length
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
@@ -196,21 +294,88 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * Marks stale every page carrying one of `tags`, or every page (`allPages`); returns how many it marked. Stale pages
+   * stay until replaced by a new render or until the time limit, so visitors get the previous page meanwhile.
+   */
+  invalidate(tags: readonly string[] | typeof allPages): number {
+    this.current += 1
+    const all = tags === allPages
+    const wanted = all ? null : new Set(tags)
+    if (all) this.allGeneration = this.current
+    else {
+      if (this.tagGenerations.size + (wanted as Set<string>).size > maxRememberedTags) {
+        // Forgetting the tags is safe: every render that started before now counts as invalidated.
+        this.tagGenerations.clear()
+        this.allGeneration = this.current
+      }
+      for (const tag of wanted as Set<string>) this.tagGenerations.set(tag, this.current)
+    }
+    let marked = 0
+    for (const stored of this.entries.values()) {
+      if (stored.stale) continue
+      // A page stored without tags may show anything: every change makes it stale.
+      if (wanted && stored.tags.size > 0 && !hasAny(stored.tags, wanted)) continue
+      stored.stale = true
+      stored.refreshingSince = 0
+      marked += 1
+    }
+    return marked
+  }
+
   clear() {
     this.entries.clear()
     this.bytes = 0
+    this.current += 1
+    this.allGeneration = this.current
+  }
+
+  /**
+   * Removes one entry: for a stale page whose new render cannot be kept (the post was deleted: 404), so the old page
+   * is not served until the time limit.
+   */
+  drop(key: string) {
+    this.delete(key)
   }
 
   get size() {
     return this.entries.size
   }
 
-  private delete(key: string) {
-    const entry = this.entries.get(key)
-    if (!entry) return
+  /** The stored entry unless expired (then removed), moved to the recent end. */
+  private live(key: string, now: number): Stored | undefined {
+    const stored = this.entries.get(key)
+    if (!stored) return undefined
+    // A stale entry is never kept past the time limit either: it is then a miss like any expired page.
+    if (now - stored.entry.storedAt > this.limits.ttlMs) {
+      this.delete(key)
+      return undefined
+    }
+    // Re-insert: Map order is the recency order the eviction below relies on.
     this.entries.delete(key)
-    this.bytes -= entry.body.length
+    this.entries.set(key, stored)
+    return stored
   }
+
+  private invalidatedSince(tags: ReadonlySet<string>, generation: number): boolean {
+    if (this.allGeneration > generation) return true
+    if (tags.size === 0) return this.current > generation
+    for (const tag of tags) if ((this.tagGenerations.get(tag) ?? 0) > generation) return true
+    return false
+  }
+
+  private delete(key: string) {
+    const stored = this.entries.get(key)
+    if (!stored) return
+    this.entries.delete(key)
+    this.bytes -= stored.entry.body.length
+  }
+}
+
+function hasAny(tags: ReadonlySet<string>, wanted: ReadonlySet<string>): boolean {
+  const [small, large] = tags.size <= wanted.size ? [tags, wanted] : [wanted, tags]
+  for (const tag of small) if (large.has(tag)) return true
+  return false
 }
 
 /** Shared between `server.mjs` and the content hooks running inside Next in the same process. */

@@ -1,6 +1,7 @@
 // No 'server-only': the Payload config (and so the CLI) loads this through src/lib/database.ts.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+import { acquireClusterWriteTurn } from './cluster'
 
 /**
  * SQLite lets one connection write at a time. The libsql client runs each Payload transaction on a connection of its
@@ -20,7 +21,8 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
  * - a transaction begun inside it (a nested Local API call) joins the open one rather than opening a second;
  * - a raw write (`inWriteTurn`, `rawDbOf`) runs on the transaction's connection.
  *
- * Several processes on one SQLite file still rely on SQLite's own locking; several servers use PostgreSQL, where
+ * The worker processes of one server take the same turns through their primary (src/lib/cluster.ts); other processes
+ * on the file (a command run beside the server) rely on SQLite's own locking; several servers use PostgreSQL, where
  * none of this applies (docs/decisions/0010-sqlite-write-queue.md).
  */
 const waitLimitMs = 15_000
@@ -49,7 +51,14 @@ function acquire(): Promise<() => void> {
   // A writer that never releases (a bug elsewhere) must not stop the site: after the wait limit the next writer goes
   // ahead and meets SQLite's own locking, as it would without the queue.
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, waitLimitMs).unref())
-  return Promise.race([previous, timeout]).then(() => releaseOnce)
+  // Then, with several server processes on the file, the turn among them (src/lib/cluster.ts): this process's queue
+  // first, so a process asks the others for one turn at a time.
+  return Promise.race([previous, timeout])
+    .then(() => acquireClusterWriteTurn(waitLimitMs))
+    .then((releaseCluster) => () => {
+      releaseCluster()
+      releaseOnce()
+    })
 }
 
 /** The turn this call chain holds now, if any. */

@@ -85,9 +85,15 @@ describe(`two server processes on ${dialect}`, () => {
     if (dialect === 'postgres') await resetPostgres(env.DATABASE_URL as string)
     const seeded = payloadRun('src/seed/run.ts', env)
     expect(seeded.code, seeded.output).toBe(0)
-    for (const port of ports) {
+    // The first server runs two worker processes on its port (src/lib/cluster.ts), the second one: every test below
+    // also crosses workers of one server.
+    for (const [index, port] of ports.entries()) {
+      const workers = { WEB_CONCURRENCY: index === 0 ? '2' : '1' }
       servers.push(
-        spawn('node', ['server.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'inherit' }),
+        spawn('node', ['server.mjs'], {
+          env: { ...process.env, ...env, ...workers, PORT: String(port) },
+          stdio: 'inherit',
+        }),
       )
     }
     await Promise.all(ports.map(waitForHealth))
@@ -158,6 +164,51 @@ describe(`two server processes on ${dialect}`, () => {
       await new Promise((r) => setTimeout(r, 50))
     }
     expect(seenAfter).toBeLessThanOrEqual(1500)
+  })
+
+  it('drops on the other process only the pages a change shows: a new Q&A category leaves the notice list cached', async () => {
+    const [first, second] = ports as [number, number]
+    for (const url of ['/media/media01', '/media/media02']) {
+      await direct(second, url)
+      expect((await direct(second, url)).headers.get('x-page-cache'), url).toBe('hit')
+    }
+    const token = await staffToken(first)
+    const saved = await direct(first, '/api/cms/qna-categories', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ name: '캐시 확인 분류' }),
+    })
+    expect(saved.status).toBe(201)
+    // Applied on the other process once its Q&A list is no longer a plain hit (stale or rendered again).
+    const savedAt = Date.now()
+    let applied = false
+    while (!applied && Date.now() - savedAt < 5000) {
+      applied = (await direct(second, '/media/media02')).headers.get('x-page-cache') !== 'hit'
+      if (!applied) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(applied).toBe(true)
+    expect((await direct(second, '/media/media01')).headers.get('x-page-cache')).toBe('hit')
+  })
+
+  it('keeps every acknowledged write of a burst sent at once to a server of two workers', async () => {
+    const [first] = ports as [number, number]
+    const token = await staffToken(first)
+    const names = Array.from({ length: 24 }, (_, i) => `동시 저장 분류 ${i + 1}`)
+    const answers = await Promise.all(
+      names.map((name) =>
+        direct(first, '/api/cms/qna-categories', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+          body: JSON.stringify({ name }),
+        }),
+      ),
+    )
+    expect(answers.map((a) => a.status)).toEqual(names.map(() => 201))
+    const listed = await direct(first, '/api/cms/qna-categories?limit=200&depth=0', {
+      headers: { authorization: `JWT ${token}` },
+    })
+    const saved = ((await listed.json()) as { docs: { name: string }[] }).docs.map((d) => d.name)
+    for (const name of names) expect(saved, name).toContain(name)
   })
 
   it('shares the upload store: an image uploaded through one process is served, resized, by the other', async () => {

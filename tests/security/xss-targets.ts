@@ -188,5 +188,6 @@ export const notRendered: NotRendered[] = [
   { key: 'refresh-tokens.tokenHash', reason: 'internal token hash, no admin view' },
   { key: 'cache-invalidations.tags', reason: 'internal cache signal between processes, no admin view' },
   { key: 'cache-invalidations.paths', reason: 'internal cache signal between processes, no admin view' },
+  { key: 'cache-invalidations.pageTags', reason: 'internal cache signal between processes, no admin view' },
   { key: 'seed-state.applied.step', reason: 'names of seed steps written by the seeder, hidden global' },
 ]

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { deviceClassOf, deviceFromUserAgent } from '@/lib/device'
 import {
+  allPages,
   isCacheableResponse,
   isStorableUrl,
   cacheKey as keyFor,
@@ -170,5 +171,95 @@ describe('ResponseCache', () => {
     small.set('v', entry(25))
     expect(small.get('x', 1)).toBeUndefined()
     expect(small.get('v', 1)).toBeDefined()
+  })
+
+  it('marks only the pages of the changed content stale, and keeps serving them until one new render replaces them', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 60_000 })
+    cache.set('notices', entry(10, 0), ['path:/media', 'path:/media/media01'])
+    cache.set('qna', entry(10, 0), ['path:/media', 'path:/media/media02'])
+    expect(cache.invalidate(['path:/media/media02'])).toBe(1)
+    expect(cache.get('notices', 1)).toBeDefined()
+    expect(cache.lookup('notices', 1)).toMatchObject({ fresh: true, refresh: false })
+    // The Q&A list is no longer a hit, but its previous page stays available while one visitor renders the new one.
+    expect(cache.get('qna', 1)).toBeUndefined()
+    expect(cache.lookup('qna', 2)).toMatchObject({ fresh: false, refresh: true })
+    expect(cache.lookup('qna', 3)).toMatchObject({ fresh: false, refresh: false })
+    expect(cache.lookup('qna', 4)?.entry.body.length).toBe(10)
+    // That render is stored fresh in its place.
+    cache.set('qna', entry(12, 5), ['path:/media', 'path:/media/media02'])
+    expect(cache.lookup('qna', 6)).toMatchObject({ fresh: true })
+    expect(cache.get('qna', 6)?.body.length).toBe(12)
+  })
+
+  it('lets another visitor render again when the render of a stale page does not come back', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 60_000 })
+    cache.set('a', entry(10, 0), ['x'])
+    cache.invalidate(['x'])
+    expect(cache.lookup('a', 1)?.refresh).toBe(true)
+    expect(cache.lookup('a', 5000)?.refresh).toBe(false)
+    expect(cache.lookup('a', 10_002)?.refresh).toBe(true)
+    // A stale page whose new render cannot be kept (deleted: 404) is dropped, not served on.
+    cache.drop('a')
+    expect(cache.lookup('a', 10_003)).toBeUndefined()
+  })
+
+  it('never serves a stale page past the time limit', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 })
+    cache.set('a', entry(10, 0), ['x'])
+    cache.invalidate(['x'])
+    expect(cache.lookup('a', 999)?.fresh).toBe(false)
+    expect(cache.lookup('a', 1001)).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('treats a page stored without tags as showing everything', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 60_000 })
+    cache.set('untagged', entry(10, 0))
+    cache.set('tagged', entry(10, 0), ['path:/a'])
+    cache.invalidate(['path:/b'])
+    expect(cache.get('untagged', 1)).toBeUndefined()
+    expect(cache.get('tagged', 1)).toBeDefined()
+    const started = cache.generation
+    cache.invalidate(['path:/b'])
+    cache.set('untagged', entry(10, 2), [], started)
+    expect(cache.get('untagged', 3)).toBeUndefined()
+  })
+
+  it('marks every page stale for a site-wide change', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 60_000 })
+    cache.set('a', entry(10, 0), ['path:/index'])
+    cache.set('b', entry(10, 0))
+    expect(cache.invalidate(allPages)).toBe(2)
+    expect(cache.get('a', 1)).toBeUndefined()
+    expect(cache.get('b', 1)).toBeUndefined()
+    expect(cache.lookup('b', 1)?.fresh).toBe(false)
+  })
+
+  it('stores a page stale when its content changed while it rendered', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 60_000 })
+    const started = cache.generation
+    cache.invalidate(['path:/media/media02'])
+    cache.set('notices', entry(10, 0), ['path:/media/media01'], started)
+    cache.set('qna', entry(10, 0), ['path:/media/media02'], started)
+    expect(cache.get('notices', 1)).toBeDefined()
+    expect(cache.get('qna', 1)).toBeUndefined()
+    const later = cache.generation
+    cache.invalidate(allPages)
+    cache.set('notices', entry(10, 2), ['path:/media/media01'], later)
+    expect(cache.get('notices', 3)).toBeUndefined()
+    cache.set('notices', entry(10, 4), ['path:/media/media01'], cache.generation)
+    expect(cache.get('notices', 5)).toBeDefined()
+  })
+
+  it('counts stale pages in its limits and evicts them like any other', () => {
+    const cache = new ResponseCache({ maxEntries: 2, maxBytes: 1000, ttlMs: 60_000 })
+    cache.set('a', entry(10), ['x'])
+    cache.set('b', entry(10), ['y'])
+    cache.invalidate(['x'])
+    cache.lookup('a', 1)
+    cache.set('c', entry(10), ['z'])
+    expect(cache.lookup('b', 1)).toBeUndefined()
+    expect(cache.lookup('a', 1)?.fresh).toBe(false)
+    expect(cache.size).toBe(2)
   })
 })

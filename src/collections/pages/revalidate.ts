@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { locales } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
+import { contentPages } from '@/modules/cache/content-tags'
 import { invalidateContent } from '@/modules/cache/invalidate'
 
 /**
@@ -20,14 +21,18 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc
   const current = doc as PageLike
   const previous = previousDoc as PageLike | undefined
   const paths = new Set<string>()
-  if (current.path) for (const url of pageUrls(current.path)) paths.add(url)
-  if (previous?.path && previous.path !== current.path) for (const url of pageUrls(previous.path)) paths.add(url)
-  await invalidateContent(req, { paths: [...paths] })
+  const sitePaths = new Set<string>()
+  for (const path of [current.path, previous?.path]) {
+    if (!path || sitePaths.has(path)) continue
+    sitePaths.add(path)
+    for (const url of pageUrls(path)) paths.add(url)
+  }
+  await invalidateContent(req, { paths: [...paths], pages: contentPages(sitePaths) })
   return doc
 }
 
 export const revalidatePageAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const current = doc as PageLike
-  if (current.path) await invalidateContent(req, { paths: pageUrls(current.path) })
+  if (current.path) await invalidateContent(req, { paths: pageUrls(current.path), pages: contentPages([current.path]) })
   return doc
 }

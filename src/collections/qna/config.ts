@@ -42,12 +42,13 @@ export const Qna: CollectionConfig = {
       },
     ],
     afterChange: [
-      ...boardContentHooks('qna').afterChange,
       async ({ doc, previousDoc, req, operation }) => {
         const newlyAnswered = operation === 'update' && previousDoc?.status !== 'answered' && doc.status === 'answered'
         if (newlyAnswered && req.context.notifyAsker !== false && doc.email) await sendAnswerNotice(req.payload, doc)
         return doc
       },
+      // Last: on PostgreSQL the invalidation holds the log's writer lock until commit (modules/cache/invalidate.ts).
+      ...boardContentHooks('qna').afterChange,
     ],
   },
   fields: [

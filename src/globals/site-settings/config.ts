@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { allow } from '@/access/permissions'
+import { allPages } from '@/lib/response-cache'
 import { invalidateContent } from '@/modules/cache/invalidate'
 import { siteSettingsTag } from '@/modules/site/settings-tag'
 
@@ -13,7 +14,7 @@ export const SiteSettings: GlobalConfig = {
   access: { read: allow('pages', 'read'), update: allow('pages', 'delete') },
   hooks: {
     // Every page shows the site name and footer facts: drop them from every cache, in every process.
-    afterChange: [({ req }) => invalidateContent(req, { tags: [siteSettingsTag] })],
+    afterChange: [({ req }) => invalidateContent(req, { tags: [siteSettingsTag], pages: allPages })],
   },
   fields: [
     {

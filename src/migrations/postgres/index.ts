@@ -7,6 +7,8 @@ import * as migration_20261125_100403_page_info_and_ratings from './20261125_100
 import * as migration_20261125_110000_search_index_site_search from './20261125_110000_search_index_site_search'
 import * as migration_20261125_135557_visitor_stats from './20261125_135557_visitor_stats'
 import * as migration_20261125_142341_qna_category_english_names from './20261125_142341_qna_category_english_names'
+import * as migration_20261125_164738_object_storage from './20261125_164738_object_storage'
+import * as migration_20261125_165100_newsletter_send_job from './20261125_165100_newsletter_send_job'
 
 export const migrations = [
   {
@@ -53,5 +55,15 @@ export const migrations = [
     up: migration_20261125_142341_qna_category_english_names.up,
     down: migration_20261125_142341_qna_category_english_names.down,
     name: '20261125_142341_qna_category_english_names',
+  },
+  {
+    up: migration_20261125_164738_object_storage.up,
+    down: migration_20261125_164738_object_storage.down,
+    name: '20261125_164738_object_storage',
+  },
+  {
+    up: migration_20261125_165100_newsletter_send_job.up,
+    down: migration_20261125_165100_newsletter_send_job.down,
+    name: '20261125_165100_newsletter_send_job',
   },
 ]

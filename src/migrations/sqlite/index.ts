@@ -8,6 +8,7 @@ import * as migration_20261125_100347_page_info_and_ratings from './20261125_100
 import * as migration_20261125_110000_search_index_site_search from './20261125_110000_search_index_site_search'
 import * as migration_20261125_135549_visitor_stats from './20261125_135549_visitor_stats'
 import * as migration_20261125_142332_qna_category_english_names from './20261125_142332_qna_category_english_names'
+import * as migration_20261125_164734_object_storage from './20261125_164734_object_storage'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_142332_qna_category_english_names.up,
     down: migration_20261125_142332_qna_category_english_names.down,
     name: '20261125_142332_qna_category_english_names',
+  },
+  {
+    up: migration_20261125_164734_object_storage.up,
+    down: migration_20261125_164734_object_storage.down,
+    name: '20261125_164734_object_storage',
   },
 ]

@@ -3,6 +3,7 @@ import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { isActive } from '@/access/permissions'
 import { env } from '@/lib/env'
+import { requestUser } from '@/lib/request-user'
 import type { User } from '@/payload-types'
 import { safeCallbackUrl } from './callback-url'
 import { verifyCsrf } from './csrf'
@@ -51,7 +52,7 @@ function vouched(headers: Headers): Headers {
 
 /** The signed-in staff member of the request's Payload session, or `{}`. */
 export async function currentSession(payload: Payload, headers: Headers): Promise<SessionView | Record<string, never>> {
-  const { user } = await payload.auth({ headers: vouched(headers) })
+  const user = await requestUser(payload, vouched(headers))
   if (!user || !isActive(user as User)) return {}
   const staff = user as User
   const token = readPayloadToken(payload, headers)
@@ -134,7 +135,7 @@ export async function signOut(
   headers: Headers,
 ): Promise<HandlerResult | { status: 400; csrfError: string }> {
   if (!verifyCsrf(headers, fields.csrfToken)) return { status: 400, csrfError: signOutCsrfMessage }
-  const { user } = await payload.auth({ headers: vouched(headers) })
+  const user = await requestUser(payload, vouched(headers))
   if (user) {
     const req = await createLocalReq({ user: { ...user, collection: 'users' }, req: { headers } }, payload)
     await logoutOperation({ collection: payload.collections.users, req })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { isActive } from '@/access/permissions'
 import { env } from '@/lib/env'
+import { requestUser } from '@/lib/request-user'
 import { ApiError, unauthorized } from '@/modules/api/errors'
 import type { User } from '@/payload-types'
 import { verifyAccessToken } from './access-tokens'
@@ -80,7 +81,7 @@ export async function authenticate(payload: Payload, request: Request): Promise<
   }
   if (header) throw unauthorized()
   // The admin screens call the API with the Payload session they are signed in with.
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await requestUser(payload, request.headers)
   if (!user || !isActive(user as User)) throw unauthorized()
   if (!safeMethods.has(request.method)) assertSameOrigin(request)
   const full = await activeUser(payload, user.id)

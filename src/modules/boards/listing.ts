@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { rawDbOf } from '@/lib/raw-sql'
 import { cachedCount } from '@/modules/cache/count-cache'
+import { memoUntilContentChange } from '@/modules/site/content-memo'
 import { listedPostsWhere } from '@/modules/visibility/post-visibility'
 import type { Post } from '@/payload-types'
 import { literalSearchWhere } from './literal-search'
@@ -220,8 +221,18 @@ function pageOf(pinned: Post[], docs: Post[], totalDocs: number, page: number, p
   }
 }
 
-/** Years that have performance records, newest first, for the year filter. */
-export async function performanceFilters(payload: Payload, boardSeqs: number[]) {
+/**
+ * Years and types that have performance records, for the list's filters. Every render of a performance list shows
+ * them, and they are read from up to 2,000 records: kept in memory until content changes (at most a minute, so a
+ * record entering or leaving its display period shows within the page cache's own lifetime).
+ */
+export function performanceFilters(payload: Payload, boardSeqs: number[]) {
+  return memoUntilContentChange(`performance-filters:${boardSeqs.join(',')}`, () =>
+    readPerformanceFilters(payload, boardSeqs),
+  )()
+}
+
+async function readPerformanceFilters(payload: Payload, boardSeqs: number[]) {
   const result = await payload.find({
     collection: 'posts',
     where: { and: [{ boardSeq: { in: boardSeqs } }, listedPostsWhere(new Date())] },

@@ -44,10 +44,13 @@ export async function viewBoardPost(
     trash: !preview,
     limit: 1,
     pagination: false,
+    // Depth 1 for the attachments and the performance image the page shows. The author's account is not shown
+    // (the byline is authorName) and populating it read the users table on every view; the search text is not shown.
     depth: 1,
+    select: { author: false, plainText: false },
     overrideAccess: true,
   })
-  const post = found.docs[0]
+  const post = found.docs[0] as Post | undefined
   if (!post) return null
   const visibility = preview ? 'full' : postVisibility(post, now, viewer)
   if (visibility === 'hidden') return null

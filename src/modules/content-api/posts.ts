@@ -7,6 +7,7 @@ import { lexicalFromParagraphs, lexicalPlainText } from '@/modules/boards/rich-t
 import { type BoardViewer, visitor } from '@/modules/boards/secret-posts'
 import { viewBoardPost } from '@/modules/boards/view'
 import { detectDocumentType, rejectedDocumentMessage } from '@/modules/files/document-types'
+import { memoUntilContentChange } from '@/modules/site/content-memo'
 import type { Attachment, Board, Post, User } from '@/payload-types'
 import type { BoardView, CreatePostInput, ListPostsQuery, PostRecord, UpdatePostInput } from './schemas'
 
@@ -47,17 +48,23 @@ export async function listBoards(payload: Payload) {
   return { items: docs.map(boardView) }
 }
 
-export async function findBoard(payload: Payload, boardSeq: number): Promise<Board> {
-  const { docs } = await payload.find({
-    collection: 'boards',
-    where: { boardSettingSeq: { equals: boardSeq } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (!docs[0]) throw notFound(boardMessages.notFound)
-  return docs[0]
+/**
+ * A board's settings by its number. Every `/api/v1` call on a board reads them, and they change only when staff save
+ * the board: kept in memory until content changes (a missing board is not kept).
+ */
+export function findBoard(payload: Payload, boardSeq: number): Promise<Board> {
+  return memoUntilContentChange(`board:${boardSeq}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'boards',
+      where: { boardSettingSeq: { equals: boardSeq } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!docs[0]) throw notFound(boardMessages.notFound)
+    return docs[0]
+  })()
 }
 
 /** Boards whose posts live in the posts collection; the field Q&A (type `qna`) has an API of its own. */

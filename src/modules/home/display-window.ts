@@ -53,6 +53,12 @@ export function matchesDevice(target: PopupDevice | null | undefined, device: { 
   return target === 'mobile' ? device.mobile : !device.mobile
 }
 
+/**
+ * Payload `where` for items that may ever be shown: switched on, whatever their period. What a process keeps in memory
+ * (the home page's banners and popups) is read with this, so the clock can decide at each request with `visibleNow`.
+ */
+export const switchedOnWhere: Where = { enabled: { equals: true } }
+
 /** Payload `where` for items that may be in their window now; callers still apply `isInDisplayWindow`. */
 export function displayWindowWhere(now: Date = new Date()): Where {
   const iso = now.toISOString()

@@ -49,6 +49,8 @@ export async function latestPosts(boardSeqs: number[], limit: number, locale: Lo
       where,
       sort: newestFirst,
       limit,
+      // The newest few: no total to count.
+      pagination: false,
       depth: 0,
       locale,
       select: { title: true, publishedAt: true, isNotice: true, boardSeq: true },

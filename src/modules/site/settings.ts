@@ -1,7 +1,6 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import { getPayloadClient } from '@/lib/payload'
-import { siteSettingsTag } from './settings-tag'
+import { memoUntilContentChange } from './content-memo'
 
 export type SiteIdentity = {
   siteName: string
@@ -31,31 +30,27 @@ function mapImageOf(value: unknown): SiteIdentity['mapImage'] {
 }
 
 /**
- * Site name, contacts and description for titles, metadata and the footer; cached until the settings are saved.
+ * Site name, contacts and description for titles, metadata and the footer; kept in memory until content changes.
  * Contact fields stay empty until staff enter the institute's confirmed values; callers omit empty ones.
  */
-export const getSiteIdentity = unstable_cache(
-  async (): Promise<SiteIdentity> => {
-    const payload = await getPayloadClient()
-    const s = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
-    return {
-      siteName: s.siteName || '녹색기후기술원',
-      siteNameEn: s.siteNameEn || 'Green Climate Technology Institute',
-      description: s.description ?? '',
-      representative: s.representative ?? '',
-      businessNumber: s.businessNumber ?? '',
-      postalCode: s.postalCode ?? '',
-      address: s.address ?? '',
-      addressEn: s.addressEn ?? '',
-      phone: s.phone ?? '',
-      fax: s.fax ?? '',
-      email: s.email ?? '',
-      hours: s.hours ?? '',
-      hoursEn: s.hoursEn ?? '',
-      sns: (s.sns ?? []).map((x) => ({ kind: x.kind, url: x.url })),
-      mapImage: mapImageOf(s.mapImage),
-    }
-  },
-  ['site-identity'],
-  { tags: [siteSettingsTag] },
-)
+export const getSiteIdentity = memoUntilContentChange('site-identity', async (): Promise<SiteIdentity> => {
+  const payload = await getPayloadClient()
+  const s = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
+  return {
+    siteName: s.siteName || '녹색기후기술원',
+    siteNameEn: s.siteNameEn || 'Green Climate Technology Institute',
+    description: s.description ?? '',
+    representative: s.representative ?? '',
+    businessNumber: s.businessNumber ?? '',
+    postalCode: s.postalCode ?? '',
+    address: s.address ?? '',
+    addressEn: s.addressEn ?? '',
+    phone: s.phone ?? '',
+    fax: s.fax ?? '',
+    email: s.email ?? '',
+    hours: s.hours ?? '',
+    hoursEn: s.hoursEn ?? '',
+    sns: (s.sns ?? []).map((x) => ({ kind: x.kind, url: x.url })),
+    mapImage: mapImageOf(s.mapImage),
+  }
+})

@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PostCategoryField as PostCategoryField_317fd02619584122d78bf0a814d544bd } from '../../../components/admin/post-board-fields'
 import { NewsletterSendField as NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a } from '../../../collections/posts/components/newsletter-send'
+import { PostEditView as PostEditView_318b3f8110f0b5b696f246c865795d25 } from '../../../components/admin/post-edit-view'
 import { BoardListView as BoardListView_8504bfd5614778447e114d7ad15e1d8c } from '../../../components/admin/board-list-view'
 import { ToggleCell as ToggleCell_bfd084f819f0b4bed352458ed364aa85 } from '../../../components/admin/cells/toggle-cell'
 import { QnaCategoriesDialog as QnaCategoriesDialog_13951643542af60f9f66311f9e82409e } from '../../../components/admin/qna-categories-dialog'
@@ -42,6 +43,8 @@ import { AdminDashboard as AdminDashboard_17cbb53d1dcdedc66c123d519d2cff79 } fro
 import { AdminNavBrand as AdminNavBrand_d785c8c3d4e695eb315ed0c4299954ae } from '../../../components/admin/admin-nav-brand'
 import { VisitorStatsNav as VisitorStatsNav_dfc06f1692f00bb133858785390ebd78 } from '../../../components/admin/visitor-stats-nav'
 import { BoardsNav as BoardsNav_bd604b00aecc7894cca49a1e0608dca1 } from '../../../components/admin/boards-nav'
+import { AdminTextFixes as AdminTextFixes_adf24ba3d030ef57bcc22bac31f29fe1 } from '../../../components/admin/admin-text-fixes'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { VisitorStatsView as VisitorStatsView_dbf78291e2b6ca2e6e030474770f7669 } from '../../../components/admin/visitor-stats-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -73,6 +76,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/post-board-fields#PostCategoryField": PostCategoryField_317fd02619584122d78bf0a814d544bd,
   "/collections/posts/components/newsletter-send#NewsletterSendField": NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a,
+  "/components/admin/post-edit-view#PostEditView": PostEditView_318b3f8110f0b5b696f246c865795d25,
   "/components/admin/board-list-view#BoardListView": BoardListView_8504bfd5614778447e114d7ad15e1d8c,
   "/components/admin/cells/toggle-cell#ToggleCell": ToggleCell_bfd084f819f0b4bed352458ed364aa85,
   "/components/admin/qna-categories-dialog#QnaCategoriesDialog": QnaCategoriesDialog_13951643542af60f9f66311f9e82409e,
@@ -91,6 +95,8 @@ export const importMap = {
   "/components/admin/admin-nav-brand#AdminNavBrand": AdminNavBrand_d785c8c3d4e695eb315ed0c4299954ae,
   "/components/admin/visitor-stats-nav#VisitorStatsNav": VisitorStatsNav_dfc06f1692f00bb133858785390ebd78,
   "/components/admin/boards-nav#BoardsNav": BoardsNav_bd604b00aecc7894cca49a1e0608dca1,
+  "/components/admin/admin-text-fixes#AdminTextFixes": AdminTextFixes_adf24ba3d030ef57bcc22bac31f29fe1,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/visitor-stats-view#VisitorStatsView": VisitorStatsView_dbf78291e2b6ca2e6e030474770f7669,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

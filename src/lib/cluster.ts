@@ -1,0 +1,166 @@
+/**
+ * Several server processes on one port (node:cluster): the primary forks one worker per core (or `WEB_CONCURRENCY`)
+ * running server.mjs, restarts a worker that dies, and is the one place the workers meet:
+ *
+ * - **SQLite's write turn.** SQLite lets one connection write at a time and libsql waits for a lock synchronously
+ *   (src/lib/sqlite-write-lock.ts), so the workers take turns through the primary, one writer at a time, as the
+ *   requests of one process take turns in its own queue. On PostgreSQL the turn is not used.
+ * - **News for the other workers.** A worker tells its siblings at once when content changed, so their page caches
+ *   and memos drop it without waiting for the once-a-second sync (which stays, for other servers and missed news).
+ * - **Jobs run once**: only worker 0 runs scheduled jobs (`JOBS_AUTORUN=off` for the others); a restarted worker
+ *   keeps its number.
+ *
+ * Loaded by server.mjs through Node's type stripping and by the Payload config: node:* imports only, erasable
+ * TypeScript only.
+ */
+import cluster, { type Worker } from 'node:cluster'
+import { availableParallelism } from 'node:os'
+
+const acquireType = 'green-institute:write-turn:acquire'
+const grantType = 'green-institute:write-turn:grant'
+const releaseType = 'green-institute:write-turn:release'
+const newsType = 'green-institute:news'
+
+type Message = { type?: string; id?: number; news?: unknown }
+
+/** How many server processes serve: the setting, else one per core the machine gives this process. */
+export function serverWorkerCount(setting: number | undefined, cores: number = availableParallelism()): number {
+  return Math.max(1, setting ?? cores)
+}
+
+/** Whether this process is one of several workers under a primary. */
+export const isClusterWorker = (): boolean => cluster.isWorker && typeof process.send === 'function'
+
+/** This worker's number (0 when serving alone). */
+export const workerIndex = (): number => Number(process.env.WORKER_INDEX ?? 0) || 0
+
+type Log = (level: 'info' | 'error', msg: string, fields?: Record<string, unknown>) => void
+
+/**
+ * Runs the primary: forks `count` workers of the current script, keeps them running, and resolves with the exit
+ * code once they have all stopped after SIGTERM/SIGINT (each finishes its in-flight requests), or 1 when a worker
+ * dies while starting (a port in use, a broken build), which would only die again.
+ */
+export function runPrimary(count: number, log: Log, { startingMs = 10_000 } = {}): Promise<number> {
+  return new Promise((resolve) => {
+    let stopping = false
+    const live = new Set<Worker>()
+    // The SQLite write turn: the holder and the queue, in the order asked.
+    let holder: { worker: Worker; id: number } | null = null
+    const queue: { worker: Worker; id: number }[] = []
+    const grantNext = () => {
+      while (!holder && queue.length) {
+        const next = queue.shift()
+        if (!next || next.worker.isDead()) continue
+        holder = next
+        next.worker.send({ type: grantType, id: next.id })
+      }
+    }
+    const onMessage = (worker: Worker, message: Message) => {
+      if (message?.type === acquireType && typeof message.id === 'number') {
+        queue.push({ worker, id: message.id })
+        grantNext()
+      } else if (message?.type === releaseType) {
+        if (holder?.worker === worker && holder.id === message.id) holder = null
+        grantNext()
+      } else if (message?.type === newsType) {
+        for (const other of live) if (other !== worker && !other.isDead()) other.send(message)
+      }
+    }
+    const fork = (index: number) => {
+      const startedAt = Date.now()
+      const worker = cluster.fork({ WORKER_INDEX: String(index), ...(index > 0 ? { JOBS_AUTORUN: 'off' } : {}) })
+      live.add(worker)
+      worker.on('message', (message: Message) => onMessage(worker, message))
+      worker.on('exit', (code, signal) => {
+        live.delete(worker)
+        // A worker that died holding the turn or waiting for it gives it up.
+        if (holder?.worker === worker) holder = null
+        for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.worker === worker) queue.splice(i, 1)
+        grantNext()
+        if (stopping) {
+          if (live.size === 0) resolve(0)
+          return
+        }
+        if (Date.now() - startedAt < startingMs) {
+          log('error', 'a server worker stopped while starting; stopping the others', { index, code, signal })
+          stopping = true
+          for (const other of live) other.process.kill('SIGTERM')
+          if (live.size === 0) resolve(1)
+          else setTimeout(() => resolve(1), 25_000).unref()
+          return
+        }
+        log('error', 'a server worker stopped; starting another', { index, code, signal })
+        fork(index)
+      })
+    }
+    for (let index = 0; index < count; index++) fork(index)
+    log('info', `serving with ${count} worker processes`)
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) return
+      stopping = true
+      for (const worker of live) worker.process.kill(signal)
+      if (live.size === 0) resolve(0)
+    }
+    process.on('SIGTERM', () => stop('SIGTERM'))
+    process.on('SIGINT', () => stop('SIGINT'))
+  })
+}
+
+let nextTurnId = 0
+const granted = new Map<number, () => void>()
+let listening = false
+function listen() {
+  if (listening) return
+  listening = true
+  process.on('message', (message: Message) => {
+    if (message?.type !== grantType || typeof message.id !== 'number') return
+    const grant = granted.get(message.id)
+    granted.delete(message.id)
+    // Given up waiting (see acquireClusterWriteTurn): hand it straight back.
+    if (grant) grant()
+    else process.send?.({ type: releaseType, id: message.id })
+  })
+}
+
+/**
+ * Waits for the workers' SQLite write turn (a no-op outside a cluster) and returns its release. After `waitLimitMs`
+ * the caller goes ahead without it and meets SQLite's own locking, as a process alone would: a worker that stopped
+ * answering must not stop the others writing.
+ */
+export function acquireClusterWriteTurn(waitLimitMs: number): Promise<() => void> {
+  if (!isClusterWorker()) return Promise.resolve(() => {})
+  listen()
+  const id = ++nextTurnId
+  return new Promise((resolve) => {
+    let released = false
+    const release = () => {
+      if (released) return
+      released = true
+      process.send?.({ type: releaseType, id })
+    }
+    const timer = setTimeout(() => {
+      granted.delete(id)
+      resolve(() => {})
+    }, waitLimitMs)
+    timer.unref()
+    granted.set(id, () => {
+      clearTimeout(timer)
+      resolve(release)
+    })
+    process.send?.({ type: acquireType, id })
+  })
+}
+
+/** Tells the other workers something (a no-op outside a cluster). */
+export function tellOtherWorkers(news: unknown) {
+  if (isClusterWorker()) process.send?.({ type: newsType, news })
+}
+
+/** Calls `listener` with what other workers tell (`tellOtherWorkers`). */
+export function onOtherWorkersNews(listener: (news: unknown) => void) {
+  if (!isClusterWorker()) return
+  process.on('message', (message: Message) => {
+    if (message?.type === newsType) listener(message.news)
+  })
+}
