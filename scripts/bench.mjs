@@ -105,11 +105,6 @@ async function targets() {
   return list
 }
 
-/**
- * `tracking`: a new `utm_source` on every request. `uncached`: a cookie the site does not know on every request, so
- * no cache may answer (the page cache serves only requests without cookies but the locale one) and Next renders
- * the page each time.
- */
 /** The server's processes: the one started and all its descendants (the primary and its workers). */
 function serverProcesses(rootPid) {
   const parents = new Map()
@@ -154,13 +149,26 @@ function serverRssMb(rootPid) {
   })
 }
 
+/**
+ * `tracking`: a new `utm_source` on every request (dropped by the server: the page itself, from the cache).
+ * `uncached`: a new valid list page number on every request (`?page=1…9999`, as a crawler walking a list asks), so
+ * the request takes the server's real path for a page not yet in the cache: one render, through the render gate, then
+ * stored. Content pages and post views read `page` only for their way back to the list.
+ */
 async function measure(url, { uncached = false, tracking = false } = {}) {
   let n = 0
   const { pathname, search } = new URL(url)
   const requests = tracking
     ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${search}${search ? '&' : '?'}utm_source=n${n++}` }) }]
     : uncached
-      ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: `bench=${n++}` } }) }]
+      ? [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: `${pathname}${search}${search ? '&' : '?'}page=${(n++ % 9999) + 1}`,
+            }),
+          },
+        ]
       : undefined
   const result = await autocannon({ url, connections, duration, pipelining: 1, requests })
   return {
@@ -222,6 +230,33 @@ try {
   await server.stop()
 }
 
+/**
+ * Database queries per request kind, on a server of its own that counts them (DB_QUERY_COUNT=on holds every response
+ * back, so it is never the measured one) with the page cache off: the first request after the start and a later one.
+ */
+const queryCounts = []
+{
+  const countingPort = port + 2
+  const counting = await startServer(
+    { ...env, PORT: String(countingPort), DB_QUERY_COUNT: 'on', PAGE_CACHE: 'off', WEB_CONCURRENCY: '1' },
+    countingPort,
+  )
+  if (!counting) fail('the query-counting server did not start')
+  try {
+    for (const row of rows.filter((r) => r.path && !r.missing && !/\.(webp|png|jpe?g)$/.test(r.path))) {
+      const counts = []
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(`http://localhost:${countingPort}${row.path}`)
+        await answer.arrayBuffer()
+        counts.push(answer.headers.get('x-db-queries') ?? '?')
+      }
+      queryCounts.push({ target: row.target, first: counts[0], later: counts[1] })
+    }
+  } finally {
+    await counting.stop()
+  }
+}
+
 const report = {
   mode: short ? 'short' : 'full',
   at: new Date().toISOString(),
@@ -231,6 +266,7 @@ const report = {
   startupMs,
   serverRssMb: rssMb,
   processRssMb: processRss,
+  queryCounts,
   rows,
 }
 const pad = (s, n) => String(s).padEnd(n)
@@ -253,6 +289,8 @@ for (const row of rows) {
       `${pad(row.target, 38)}${pad(row.site.rps, 9)}${pad(row.site.p50, 8)}${pad(row.site.p99, 8)}${pad(row.site.cpuMsPerRequest, 11)}${pad(row.baseline.rps, 10)}${pad(row.ratio, 7)}${pad(row.site.non2xx, 9)}${verdict(row)}`,
     )
 }
+console.log('\ndatabase queries per request (page cache off): first after start / later')
+for (const q of queryCounts) console.log(`${pad(q.target, 38)}${q.first} / ${q.later}`)
 // The budget is per serving process (docs/deployment.md); with workers, the first process is the primary, which
 // serves nothing.
 const workerRss = processRss.length > 1 ? processRss.slice(1) : processRss

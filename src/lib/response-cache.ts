@@ -134,18 +134,17 @@ export function cacheKey(req: RequestLike, site: CacheKeySite): string | null {
 export const sharedPageCacheControl = 'private, no-cache'
 
 /**
- * The query parameters public pages read (a list's page, search and filters; the Q&A's `written` notice) and Next's
- * RSC cache-buster `_rsc`, each with the values a page can make something of, written the one way the site's own links
- * write them. A page asked for with any other parameter (`?utm_source=…`, `?r=123`), twice with one, or with a value a
- * page would read as another (`?page=abc`, `?page=02`, `?field=x`) is rendered and answered as usual but not kept:
- * junk, one new value per request, would otherwise fill the cache and push out the pages visitors actually read. A
- * page reading a new parameter should add it here to be cached.
+ * The query parameters a kept page may be asked for with (a list's page and filters; the Q&A's `written` notice) and
+ * Next's RSC cache-buster `_rsc`, each with the values a page can make something of, written the one way the site's own
+ * links write them. A page asked for twice with one, or with a value a page would read as another (`?page=abc`,
+ * `?page=02`, `?field=x`), is rendered and answered as usual but not kept: junk, one new value per request, would
+ * otherwise fill the cache and push out the pages visitors actually read. Searches (`q`) are not kept either, whether
+ * composed from a shell or rendered whole: most are asked for once (server.mjs composeFromShell).
  */
 const storedQueryParams: Record<string, (value: string) => boolean> = {
   // The pages' own limit is 100,000 (listStateFrom); no list has more than a few thousand pages.
   page: (value) => /^[1-9]\d{0,3}$/.test(value),
   field: (value) => value === 'title' || value === 'content' || value === 'all',
-  q: (value) => value.length <= 50 && value.trim() === value,
   year: (value) => /^(19|20)\d\d$/.test(value),
   type: (value) => value.length > 0 && value.length <= 50 && value.trim() === value,
   written: (value) => value === '1',
@@ -153,7 +152,7 @@ const storedQueryParams: Record<string, (value: string) => boolean> = {
 }
 
 /**
- * Every query parameter a public page reads: those stored above, the 통합검색's `section` and the newsletter
+ * Every query parameter a public page reads: those stored above, the searches' `q` and `section`, and the newsletter
  * confirm/unsubscribe `token` (read, never stored: a page asked for with a token is that reader's own).
  * Anything else (`utm_source`, `fbclid`, a crawler's `?r=123`) no page reads, so it is dropped before the request
  * reaches the page cache or Next (`canonicalPageUrl`): a newsletter link with a fresh tracking code per reader is
@@ -161,7 +160,7 @@ const storedQueryParams: Record<string, (value: string) => boolean> = {
  * until then it never sees it (a page that silently loses a parameter fails its tests, one keyed without it would
  * serve one visitor's page to another).
  */
-const pageQueryParams = new Set([...Object.keys(storedQueryParams), 'section', 'token'])
+const pageQueryParams = new Set([...Object.keys(storedQueryParams), 'q', 'section', 'token'])
 
 /**
  * The address a public page request is rendered and cached by: the path with only the parameters pages read, in the

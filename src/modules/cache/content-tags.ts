@@ -47,8 +47,11 @@ export function boardPostPages(boards: Iterable<unknown>): PageTags {
 /** A Q&A question, answer or category: the Q&A's pages and site search (which lists questions); nothing else. */
 export const qnaPages: PageTags = [qna, search]
 
-/** Banners and popups: shown on the home page only. */
-export const homePages: PageTags = [home]
+/**
+ * Banners and popups: shown on the home page, and popups on pages of their own (`/popup/window/{id}`, the layer
+ * popups' `/popup/base/list`).
+ */
+export const homePages: PageTags = [home, pathTag('popup')]
 
 /** Content pages at these site paths (`company/about`), and site search, which finds them. */
 export function contentPages(sitePaths: Iterable<string>): PageTags {
