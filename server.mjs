@@ -222,13 +222,15 @@ function routePage(req, res, waited = false) {
       rendering.then(() => routePage(req, res, true))
       return
     }
-    if (req.method === 'GET' && !req.headers.rsc && hasIslandComposers()) {
+    if (req.method === 'GET' && !req.headers.rsc && !isInternalUrl(req.url ?? '/') && hasIslandComposers()) {
       composeFromShell(req, res, key).then((served) => served || renderWithNext(req, res, key))
       return
     }
     renderWithNext(req, res, key)
     return
   }
+  // Not for the page cache (personal, or not a page): the tags a route declares for it are not sent either.
+  dropHeaders(res, [cacheTagsHeader])
   handle(req, res)
 }
 
@@ -280,12 +282,14 @@ async function serveMediaFile(req, res, { name, type }) {
  * them. Removed as Next writes the head, before the page cache copies it (`recordResponse`), so cached pages lack it.
  */
 const routerOnlyHeaders = ['x-middleware-rewrite']
-function dropRouterOnlyHeaders(res) {
+const dropRouterOnlyHeaders = (res) => dropHeaders(res, routerOnlyHeaders)
+/** Removes these headers from the response as it is written, whether set on it or passed to writeHead. */
+function dropHeaders(res, names) {
   const { writeHead } = res
   res.writeHead = function (status, ...rest) {
     const passed = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg)) ?? {}
-    for (const name of Object.keys(passed)) if (routerOnlyHeaders.includes(name.toLowerCase())) delete passed[name]
-    for (const name of routerOnlyHeaders) res.removeHeader(name)
+    for (const name of Object.keys(passed)) if (names.includes(name.toLowerCase())) delete passed[name]
+    for (const name of names) res.removeHeader(name)
     return writeHead.call(this, status, ...rest)
   }
 }
@@ -398,6 +402,7 @@ const pendingRenders = new Map()
 function renderWithNext(req, res, key) {
   const storable = req.method === 'GET' && isStorableUrl(req.url ?? '/')
   if (req.method === 'GET') recordResponse(req, res, key, storable)
+  else dropHeaders(res, [cacheTagsHeader])
   if (storable && !pendingRenders.has(key)) {
     let settle
     pendingRenders.set(key, new Promise((resolve) => (settle = resolve)))
@@ -565,16 +570,19 @@ function recordResponse(req, res, key, storable) {
   const chunks = []
   let headHeaders = {}
   let tags = tagsFromHeaders({}, req.url ?? '/', locales)
+  let declaredTags = false
   const renderedFrom = pageCache.generation
   const { write, end, writeHead } = res
   res.writeHead = function (status, ...rest) {
     const headers = rest.find((arg) => arg && typeof arg === 'object')
     if (headers && !Array.isArray(headers)) headHeaders = headers
     // The page's tags (src/modules/cache/page-tags.ts) are for the page cache only, never for the visitor.
-    tags = tagsFromHeaders(outgoingHeaders(res, headHeaders), req.url ?? '/', locales)
+    const outgoing = outgoingHeaders(res, headHeaders)
+    declaredTags = outgoing[cacheTagsHeader] !== undefined
+    tags = tagsFromHeaders(outgoing, req.url ?? '/', locales)
     res.removeHeader(cacheTagsHeader)
     for (const name of Object.keys(headHeaders)) if (name.toLowerCase() === cacheTagsHeader) delete headHeaders[name]
-    if (isCacheableResponse(status, outgoingHeaders(res, headHeaders))) {
+    if (isCacheableResponse(status, outgoingHeaders(res, headHeaders), declaredTags)) {
       // Without `miss` nginx does not keep it either.
       if (storable) res.setHeader('x-page-cache', 'miss')
       for (const name of Object.keys(headHeaders)) if (name.toLowerCase() === 'cache-control') delete headHeaders[name]
@@ -591,7 +599,7 @@ function recordResponse(req, res, key, storable) {
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
     const result = end.call(this, chunk, ...rest)
     const headers = outgoingHeaders(res, headHeaders)
-    if (storable && isCacheableResponse(res.statusCode, headers)) {
+    if (storable && isCacheableResponse(res.statusCode, headers, declaredTags)) {
       for (const name of ['date', 'transfer-encoding', 'connection', 'keep-alive', 'content-length'])
         delete headers[name]
       pageCache.set(

@@ -39,6 +39,19 @@ const bypassPrefixes = ['/admin', '/api', '/_next', '/swagger-ui']
 export const isInternalUrl = (url: string): boolean =>
   bypassPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
 
+/**
+ * Public API answers the page cache may keep, like pages: a board's post list. Each is kept only when its route
+ * declares the tags of the content it shows (`x-cache-tags`, src/modules/cache/page-tags.ts), so a change to that board
+ * marks it stale in every process (decision 0031); searches and unknown parameters are not kept (`isStorableUrl`).
+ */
+const storedApiPaths = [/^\/api\/v1\/boards\/[1-9]\d{0,3}\/posts$/]
+
+/** Whether `url` is a public API answer the page cache may keep (`storedApiPaths`). */
+export const isCacheableApiUrl = (url: string): boolean => {
+  const pathname = url.split('?', 1)[0] ?? ''
+  return storedApiPaths.some((pattern) => pattern.test(pathname))
+}
+
 /** Whether the visitor's browser takes gzip, from its Accept-Encoding: the one encoding the server writes itself. */
 export const acceptsGzip = (acceptEncoding: string): boolean => /\bgzip\b/.test(acceptEncoding)
 
@@ -106,7 +119,10 @@ export function cacheKey(req: RequestLike, site: CacheKeySite): string | null {
   const method = (req.method ?? 'GET').toUpperCase()
   if (method !== 'GET' && method !== 'HEAD') return null
   const url = req.url ?? '/'
-  if (isInternalUrl(url)) return null
+  if (isInternalUrl(url)) {
+    // An API request from another site's page carries its Origin, and the answer its CORS headers: never shared.
+    if (!isCacheableApiUrl(url) || header(req, 'origin')) return null
+  }
   if (header(req, 'authorization')) return null
   const cookies = header(req, 'cookie')
   const names = cookieNames(cookies)
@@ -184,25 +200,41 @@ export function canonicalPageUrl(url: string): string {
   return kept.length ? `${path}?${kept.join('&')}` : path
 }
 
-/** Whether a shareable response to this URL is kept (see `storedQueryParams`). */
+/** The parameters a kept public API answer may be asked with: a page of the list, its size, a category. */
+const storedApiQueryParams: Record<string, (value: string) => boolean> = {
+  pageNo: (value) => /^[1-9]\d{0,3}$/.test(value),
+  pageSize: (value) => /^[1-9]\d?$|^100$/.test(value),
+  category: (value) => value.length > 0 && value.length <= 50 && value.trim() === value,
+}
+
+/** Whether a shareable response to this URL is kept (see `storedQueryParams`, `storedApiQueryParams`). */
 export function isStorableUrl(url: string): boolean {
   const start = url.indexOf('?')
   if (start < 0) return true
+  const allowed = isCacheableApiUrl(url) ? storedApiQueryParams : storedQueryParams
   const params = new URLSearchParams(url.slice(start + 1))
   const seen = new Set<string>()
   for (const [name, value] of params) {
-    const valid = Object.hasOwn(storedQueryParams, name) ? storedQueryParams[name] : undefined
+    const valid = Object.hasOwn(allowed, name) ? allowed[name] : undefined
     if (!valid || seen.has(name) || !valid(value)) return false
     seen.add(name)
   }
   return true
 }
 
-/** A response is kept only if it is a complete, successful page and sets no cookie but the locale. */
-export function isCacheableResponse(status: number, headers: Record<string, string | string[] | number | undefined>) {
+/**
+ * A response is kept only if it is a complete, successful page (or a JSON answer whose route declared its tags,
+ * `declaredTags`: see `storedApiPaths`) and sets no cookie but the locale.
+ */
+export function isCacheableResponse(
+  status: number,
+  headers: Record<string, string | string[] | number | undefined>,
+  declaredTags = false,
+) {
   if (status !== 200) return false
   const type = String(headers['content-type'] ?? '')
-  if (!type.startsWith('text/html') && !type.startsWith('text/x-component')) return false
+  const page = type.startsWith('text/html') || type.startsWith('text/x-component')
+  if (!page && !(declaredTags && type.startsWith('application/json'))) return false
   if (String(headers['x-page-cache'] ?? '') === 'off') return false
   const setCookie = headers['set-cookie']
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : []

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { chromiumLaunchOptions } from '../support/chromium'
+import { adminAuth } from './site-support'
 
 // Playwright turns the back/forward cache off unless told otherwise; visitors' browsers have it on. (A worker-wide
 // option, so it is set for the whole file.)
@@ -189,4 +190,42 @@ test('the scripts that start every page with React are marked for the browser to
   expect(runtime && marked(runtime.body), runtime?.src).toBe(true)
   // Scripts of single pages are not: most of their code may never run.
   expect(scripts.some((s) => !marked(s.body))).toBe(true)
+})
+
+test('the public board list API is answered from the page cache until a post of that board changes', async ({
+  request,
+}) => {
+  const url = '/api/v1/boards/1/posts?pageNo=1&pageSize=5'
+  await request.get(url)
+  const cached = await request.get(url)
+  expect(cached.headers()['x-page-cache']).toBe('hit')
+  expect(cached.headers()['x-cache-tags']).toBeUndefined()
+  expect(cached.headers()['content-type']).toContain('application/json')
+  // Another board's change leaves it as it is.
+  const headers = await adminAuth(request)
+  const title = `목록 API 캐시 확인 ${Date.now()}`
+  const other = await request.post('/api/cms/posts', {
+    headers,
+    data: { boardSeq: 8, title: `${title} (채용)`, publishedAt: new Date().toISOString(), _status: 'published' },
+  })
+  expect(other.status()).toBe(201)
+  expect((await request.get(url)).headers()['x-page-cache']).toBe('hit')
+  const created = await request.post('/api/cms/posts', {
+    headers,
+    data: { boardSeq: 1, title, publishedAt: new Date().toISOString(), _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  try {
+    // The next answer renders the list again (the one before may be the previous list, marked stale).
+    const listed = async () => {
+      const response = await request.get(url)
+      const body = (await response.json()) as { items?: { title: string }[]; pinned?: { title: string }[] }
+      return [...(body.items ?? []), ...(body.pinned ?? [])].map((item) => item.title)
+    }
+    expect((await request.get(url)).headers()['x-page-cache']).not.toBe('hit')
+    await expect.poll(listed, { timeout: 5000 }).toContain(title)
+  } finally {
+    await request.delete(`/api/cms/posts/${(await created.json()).doc.id}`, { headers })
+    await request.delete(`/api/cms/posts/${(await other.json()).doc.id}`, { headers })
+  }
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheKey, canonicalPageUrl, isStorableUrl } from '@/lib/response-cache'
+import { cacheKey, canonicalPageUrl, isCacheableApiUrl, isCacheableResponse, isStorableUrl } from '@/lib/response-cache'
 
 const site = { locales: ['ko', 'en'], defaultLocale: 'ko', deviceClass: () => 'desktop' }
 const keyOf = (url: string) => cacheKey({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } }, site)
@@ -38,5 +38,34 @@ describe('canonical page address', () => {
       keyOf(canonicalPageUrl('/media/media01?page=2')),
     )
     expect(keyOf(canonicalPageUrl('/media/media01?page=2'))).not.toBe(keyOf(canonicalPageUrl('/media/media01?page=3')))
+  })
+})
+
+describe('public API answers in the page cache', () => {
+  const apiKey = (url: string, headers: Record<string, string> = {}) =>
+    cacheKey({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', ...headers } }, site)
+
+  it('keys an anonymous board list like a page, and nothing else under /api', () => {
+    expect(isCacheableApiUrl('/api/v1/boards/1/posts?pageNo=2')).toBe(true)
+    expect(apiKey('/api/v1/boards/1/posts?pageNo=2')).toContain('/api/v1/boards/1/posts?pageNo=2')
+    for (const url of ['/api/v1/boards', '/api/v1/users', '/api/cms/posts', '/api/v1/boards/1/posts/3'])
+      expect(apiKey(url), url).toBeNull()
+    expect(apiKey('/api/v1/boards/1/posts', { authorization: 'Bearer x' })).toBeNull()
+    // A request from another site's page gets that origin's CORS headers: never shared.
+    expect(apiKey('/api/v1/boards/1/posts', { origin: 'https://partner.example' })).toBeNull()
+  })
+
+  it('keeps a list asked for by page, size and category, never a search or junk', () => {
+    expect(isStorableUrl('/api/v1/boards/1/posts')).toBe(true)
+    expect(isStorableUrl('/api/v1/boards/1/posts?pageNo=2&pageSize=10&category=%EA%B3%B5%EC%A7%80')).toBe(true)
+    for (const query of ['searchText=a', 'pageNo=0', 'pageSize=101', 'page=2', 'pageNo=1&pageNo=2', 'r=1'])
+      expect(isStorableUrl(`/api/v1/boards/1/posts?${query}`), query).toBe(false)
+  })
+
+  it('keeps a JSON answer only when its route declared the tags of what it shows', () => {
+    const json = { 'content-type': 'application/json' }
+    expect(isCacheableResponse(200, json)).toBe(false)
+    expect(isCacheableResponse(200, json, true)).toBe(true)
+    expect(isCacheableResponse(404, json, true)).toBe(false)
   })
 })

@@ -44,6 +44,17 @@ export function boardPostPages(boards: Iterable<unknown>): PageTags {
   return [...tags]
 }
 
+/**
+ * The tags a public API list of a board's posts declares (`x-cache-tags`), so the change of a post on that board,
+ * which names the board's pages (`boardPostPages`), marks it stale too. A board no page shows declares none: its
+ * changes mark every page and answer stale.
+ */
+export function boardListTags(boardSeq: number): string[] {
+  return Object.values(boardPages as Record<string, BoardPage>)
+    .filter((page) => page.boardSeqs.includes(boardSeq))
+    .map((page) => pathTag(page.path))
+}
+
 /** A Q&A question, answer or category: the Q&A's pages and site search (which lists questions); nothing else. */
 export const qnaPages: PageTags = [qna, search]
 
