@@ -24,7 +24,7 @@ import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { judgeBody } from './src/lib/body-limits.ts'
 import { clientIpHeader, resolveClientIp, trustedProxies } from './src/lib/client-ip.ts'
 import { finishDocument } from './src/lib/client-runtime.ts'
-import { onOtherWorkersNews, runPrimary, serverWorkerCount } from './src/lib/cluster.ts'
+import { onOtherWorkersNews, runPrimary, serverWorkerCount, tellPrimaryReady } from './src/lib/cluster.ts'
 import { serveCounted } from './src/lib/db-query-count.ts'
 import { deviceClassOf } from './src/lib/device.ts'
 import { enhanceFileName, enhanceFiles, enhanceUrlPrefix } from './src/lib/enhance-files.ts'
@@ -618,6 +618,8 @@ function recordResponse(req, res, key, storable) {
 server.keepAliveTimeout = 65_000
 server.listen(env.PORT, () => {
   log.info({ dev }, `ready on http://localhost:${env.PORT}`)
+  // The first sync starts Payload, which applies pending migrations; then the primary starts the other workers.
+  syncContentChanges().finally(tellPrimaryReady)
 })
 
 // Other server processes log their content changes; replay them here within a second, and at once when another

@@ -20,6 +20,7 @@ const acquireType = 'green-institute:write-turn:acquire'
 const grantType = 'green-institute:write-turn:grant'
 const releaseType = 'green-institute:write-turn:release'
 const newsType = 'green-institute:news'
+const readyType = 'green-institute:ready'
 
 type Message = { type?: string; id?: number; news?: unknown }
 
@@ -93,9 +94,19 @@ export function runPrimary(count: number, log: Log, { startingMs = 10_000 } = {}
         log('error', 'a server worker stopped; starting another', { index, code, signal })
         fork(index)
       })
+      return worker
     }
-    for (let index = 0; index < count; index++) fork(index)
-    log('info', `serving with ${count} worker processes`)
+    // Worker 0 first, the others once it is ready (`tellPrimaryReady`): a worker applies pending migrations as Payload
+    // starts, and two doing so at once on a new database would race.
+    const first = fork(0)
+    const onReady = (message: Message) => {
+      if (message?.type !== readyType) return
+      first.off('message', onReady)
+      if (stopping) return
+      for (let index = 1; index < count; index++) fork(index)
+      log('info', `serving with ${count} worker processes`)
+    }
+    first.on('message', onReady)
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) return
       stopping = true
@@ -150,6 +161,11 @@ export function acquireClusterWriteTurn(waitLimitMs: number): Promise<() => void
     })
     process.send?.({ type: acquireType, id })
   })
+}
+
+/** Tells the primary this worker serves, its database ready (migrated): the primary then starts the others. */
+export function tellPrimaryReady() {
+  if (isClusterWorker()) process.send?.({ type: readyType })
 }
 
 /** Tells the other workers something (a no-op outside a cluster). */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, request as playwrightRequest, test } from '@playwright/test'
 import { chromiumLaunchOptions } from '../support/chromium'
 import { adminAuth } from './site-support'
 
@@ -194,7 +194,10 @@ test('the scripts that start every page with React are marked for the browser to
 
 test('the public board list API is answered from the page cache until a post of that board changes', async ({
   request,
+  baseURL,
 }) => {
+  // Staff write through a client of their own: its session cookie must not make the visitor's requests personal.
+  const staff = await playwrightRequest.newContext({ baseURL })
   const url = '/api/v1/boards/1/posts?pageNo=1&pageSize=5'
   await request.get(url)
   const cached = await request.get(url)
@@ -202,15 +205,15 @@ test('the public board list API is answered from the page cache until a post of 
   expect(cached.headers()['x-cache-tags']).toBeUndefined()
   expect(cached.headers()['content-type']).toContain('application/json')
   // Another board's change leaves it as it is.
-  const headers = await adminAuth(request)
+  const headers = await adminAuth(staff)
   const title = `목록 API 캐시 확인 ${Date.now()}`
-  const other = await request.post('/api/cms/posts', {
+  const other = await staff.post('/api/cms/posts', {
     headers,
     data: { boardSeq: 8, title: `${title} (채용)`, publishedAt: new Date().toISOString(), _status: 'published' },
   })
   expect(other.status()).toBe(201)
   expect((await request.get(url)).headers()['x-page-cache']).toBe('hit')
-  const created = await request.post('/api/cms/posts', {
+  const created = await staff.post('/api/cms/posts', {
     headers,
     data: { boardSeq: 1, title, publishedAt: new Date().toISOString(), _status: 'published' },
   })
@@ -225,7 +228,8 @@ test('the public board list API is answered from the page cache until a post of 
     expect((await request.get(url)).headers()['x-page-cache']).not.toBe('hit')
     await expect.poll(listed, { timeout: 5000 }).toContain(title)
   } finally {
-    await request.delete(`/api/cms/posts/${(await created.json()).doc.id}`, { headers })
-    await request.delete(`/api/cms/posts/${(await other.json()).doc.id}`, { headers })
+    await staff.delete(`/api/cms/posts/${(await created.json()).doc.id}`, { headers })
+    await staff.delete(`/api/cms/posts/${(await other.json()).doc.id}`, { headers })
+    await staff.dispose()
   }
 })

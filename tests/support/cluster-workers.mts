@@ -4,13 +4,17 @@
 
 import cluster from 'node:cluster'
 import { appendFileSync, readFileSync } from 'node:fs'
-import { acquireClusterWriteTurn, runPrimary, workerIndex } from '../../src/lib/cluster.ts'
+import { createServer } from 'node:http'
+import { acquireClusterWriteTurn, runPrimary, tellPrimaryReady, workerIndex } from '../../src/lib/cluster.ts'
 
 const log = process.env.LOG ?? ''
 if (cluster.isPrimary) {
   const code = await runPrimary(Number(process.env.WORKERS ?? 2), () => {}, { startingMs: 0 })
   process.exit(code)
 } else {
+  // Ready, as a server says once it listens and its database is migrated: the primary then starts the others.
+  await new Promise<void>((resolve) => createServer().listen(0, '127.0.0.1', resolve))
+  tellPrimaryReady()
   const index = workerIndex()
   const rounds = Number(process.env.ROUNDS ?? 5)
   const pause = () => new Promise((resolve) => setTimeout(resolve, 5))

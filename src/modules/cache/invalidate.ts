@@ -1,10 +1,8 @@
 // No 'server-only' here: collection hooks import this, and the Payload CLI (seeding, migrations) loads
 // them outside React Server Components, where that guard throws.
-import { sql } from 'drizzle-orm'
 import { revalidatePath, revalidateTag } from 'next/cache'
-import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { tellOtherWorkers } from '@/lib/cluster'
-import { type RawDb, rawExec } from '@/lib/raw-sql'
 import { allPages, responseCacheSymbol } from '@/lib/response-cache'
 import { clearPageSearchIndex } from '@/modules/search/page-index'
 import { clearContentMemos } from '@/modules/site/content-memo'
@@ -47,21 +45,16 @@ export function invalidateLocally({ tags = [], paths = [], pages }: Stale) {
   if (paths.length > 0 || pages === allPages) clearPageSearchIndex()
 }
 
-/** Any number, the same in every process: PostgreSQL's transaction-scoped lock that orders the log's writers. */
-const logWriterLock = 7_210_522
-
 /**
  * Called by content hooks (afterChange/afterDelete) with their request: marks what is stale here at once and appends
  * it to the invalidation log, in the change's own transaction, so every server process replays it within a second
  * (`replayInvalidations`), this one included: that replay, after the commit, also catches a page rendered here from
  * the old rows between this call and the commit.
  *
- * The log must never let a reader skip an entry: a reader keeps the highest id it applied and asks for higher ones.
- * On SQLite every write transaction holds the database's single write lock from its start (BEGIN IMMEDIATE) to its
- * end, so ids become visible in id order. On PostgreSQL two transactions may take ids 10 and 11 and commit 11
- * first; a reader would then pass 10 for good. So on PostgreSQL the entry is written under a transaction-scoped
- * advisory lock, held until the change commits: the next change's entry waits for it, and ids commit in order
- * (docs/decisions/0028-cache-invalidation.md).
+ * The log must never let a reader skip an entry, though on PostgreSQL two transactions may take ids 10 and 11 and
+ * commit 11 first. Writers are not ordered (a lock held until commit would make a request that writes outside its own
+ * transaction, as Payload's hooks do, wait for itself); readers look back instead (`replayInvalidations`,
+ * docs/decisions/0028-cache-invalidation.md).
  */
 export async function invalidateContent(req: PayloadRequest, stale: Stale) {
   invalidateLocally(stale)
@@ -72,35 +65,15 @@ export async function invalidateContent(req: PayloadRequest, stale: Stale) {
     paths: stale.paths ?? [],
     pageTags: stale.pages === allPages ? [allPages] : stale.pages,
   }
-  const append = () => req.payload.create({ collection: 'cache-invalidations', overrideAccess: true, req, data })
-  if (req.payload.db.name !== 'postgres') {
-    // Same request, same transaction: on SQLite a second writer would wait on the hook's own lock.
-    await append()
-    return
-  }
-  // Without a transaction of its own the entry would commit alone, unordered: open one for it.
-  const ownTransaction = await initTransaction(req)
-  try {
-    await rawExec(await transactionDb(req), sql.raw(`select pg_advisory_xact_lock(${logWriterLock})`))
-    await append()
-    if (ownTransaction) await commitTransaction(req)
-  } catch (error) {
-    if (ownTransaction) await killTransaction(req)
-    throw error
-  }
+  // Same request, same transaction: the entry commits (or rolls back) with the change.
+  await req.payload.create({ collection: 'cache-invalidations', overrideAccess: true, req, data })
 }
 
-/** The drizzle handle of the request's open transaction. */
-async function transactionDb(req: PayloadRequest): Promise<RawDb> {
-  const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db: RawDb }> }).sessions
-  const session = id !== undefined && id !== null ? sessions?.[String(id)]?.db : undefined
-  if (!session) throw new Error('cache invalidation: no open transaction to order the log entry in')
-  return session
-}
-
-/** A reader of the log: the highest id it has applied (none before its first replay) and what it does with entries. */
-export type InvalidationReader = { since?: number; apply: (stale: Stale) => void }
+/**
+ * A reader of the log: the highest id it has applied (none before its first replay), the ids at or below it seen in
+ * the look-back window (id → creation time), and what it does with entries.
+ */
+export type InvalidationReader = { since?: number; seen?: Map<number, number>; apply: (stale: Stale) => void }
 
 /** This process's reader: one per process, shared by every bundle Next loads this module into. */
 function processReader(): InvalidationReader {
@@ -110,6 +83,12 @@ function processReader(): InvalidationReader {
   return store[key]
 }
 
+/**
+ * How far back a reader looks for entries that became visible after later ones (an id taken before a later id's
+ * commit, committed after it): twice the page cache's longest life, far beyond any content transaction.
+ */
+const lookBackMs = 120_000
+
 /** Entries read per query; a reader behind by more reads again at once. */
 const batchSize = 200
 
@@ -118,8 +97,12 @@ const batchSize = 200
  * database cannot be read: the reader keeps its place and the next call (the next tick) tries again.
  */
 export async function replayInvalidations(payload: Payload, reader = processReader()): Promise<number> {
+  const now = Date.now()
+  const recent = { createdAt: { greater_than: new Date(now - lookBackMs).toISOString() } }
+  reader.seen ??= new Map()
+  const seen = reader.seen
   if (reader.since === undefined) {
-    // First run after start: everything before now is already reflected in a fresh process.
+    // First run after start: everything visible now is already reflected in a fresh process.
     const { docs } = await payload.find({
       collection: 'cache-invalidations',
       overrideAccess: true,
@@ -128,10 +111,35 @@ export async function replayInvalidations(payload: Payload, reader = processRead
       limit: 1,
       pagination: false,
     })
+    const { docs: visible } = await payload.find({
+      collection: 'cache-invalidations',
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+      where: recent,
+      select: { createdAt: true },
+    })
+    for (const doc of visible) seen.set(doc.id as number, Date.parse(doc.createdAt))
     reader.since = typeof docs[0]?.id === 'number' ? docs[0].id : 0
     return 0
   }
+  for (const [id, createdAt] of seen) if (createdAt < now - lookBackMs) seen.delete(id)
   let applied = 0
+  // Entries at or below `since` that were not visible when it passed them: committed after a later id.
+  const { docs: recentDocs } = await payload.find({
+    collection: 'cache-invalidations',
+    overrideAccess: true,
+    depth: 0,
+    sort: 'id',
+    pagination: false,
+    where: { and: [recent, { id: { less_than_equal: reader.since } }] },
+  })
+  const late = recentDocs.filter((doc) => !seen.has(doc.id as number))
+  if (late.length > 0) {
+    applyEntries(reader, late)
+    for (const doc of late) seen.set(doc.id as number, Date.parse(doc.createdAt))
+    applied += late.length
+  }
   for (;;) {
     const after: number = reader.since
     const { docs } = await payload.find({
@@ -145,12 +153,8 @@ export async function replayInvalidations(payload: Payload, reader = processRead
     })
     const last: number | undefined = docs.at(-1)?.id
     if (typeof last !== 'number') break
-    const pageTags = docs.flatMap((d) => d.pageTags ?? [])
-    reader.apply({
-      tags: [...new Set(docs.flatMap((d) => d.tags ?? []))],
-      paths: [...new Set(docs.flatMap((d) => d.paths ?? []))],
-      pages: pageTags.includes(allPages) ? allPages : [...new Set(pageTags)],
-    })
+    applyEntries(reader, docs)
+    for (const doc of docs) seen.set(doc.id as number, Date.parse(doc.createdAt))
     reader.since = last
     applied += docs.length
     if (docs.length < batchSize) break
@@ -165,4 +169,16 @@ export async function replayInvalidations(payload: Payload, reader = processRead
     })
   }
   return applied
+}
+
+type LogEntry = { tags?: string[] | null; paths?: string[] | null; pageTags?: string[] | null }
+
+/** Applies log entries as one change: their data cache tags and paths, and their pages (or every page). */
+function applyEntries(reader: InvalidationReader, docs: LogEntry[]) {
+  const pageTags = docs.flatMap((d) => d.pageTags ?? [])
+  reader.apply({
+    tags: [...new Set(docs.flatMap((d) => d.tags ?? []))],
+    paths: [...new Set(docs.flatMap((d) => d.paths ?? []))],
+    pages: pageTags.includes(allPages) ? allPages : [...new Set(pageTags)],
+  })
 }
