@@ -123,7 +123,7 @@ const schema = z.object({
   MAP_EMBED_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   /**
    * Server processes serving the port (server.mjs, src/lib/cluster.ts); unset, one per core this process may use.
-   * Each holds its own page cache and Next, about 350–450 MB (docs/deployment.md).
+   * Each holds its own page cache and Next, up to 512 MB (docs/deployment.md).
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** The in-memory cache of anonymous public pages in front of Next (server.mjs). */

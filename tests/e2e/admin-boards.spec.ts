@@ -92,8 +92,12 @@ test('the category offers only the chosen board’s categories', async ({ page }
   await page.goto('/admin/collections/posts/create?boardSeq=1')
   const category = page.getByRole('combobox', { name: '분류', exact: true })
   await expect(category.locator('option')).toHaveText(['분류 없음', '공지', '교육', '행사'])
+  // Chosen once the form has finished loading its state.
+  await page.waitForLoadState('networkidle')
   // A board without categories shows no category field.
-  await page.getByRole('combobox', { name: '게시판 *' }).selectOption({ label: '뉴스레터' })
+  const board = page.getByRole('combobox', { name: '게시판 *' })
+  await board.selectOption({ label: '뉴스레터' })
+  await expect(board).toHaveValue('4')
   await expect(category).toHaveCount(0)
 })
 
