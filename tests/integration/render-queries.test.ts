@@ -55,14 +55,14 @@ async function contentPageData() {
   const { loadCmsPage } = await import('@/modules/site/cms-page')
   await layoutData()
   const loaded = await loadCmsPage('company/about', 'ko', false)
-  expect(loaded?.page.title).toBeTruthy()
+  expect(loaded?.page.title).toMatch(/\p{Script=Hangul}/u)
 }
 
 async function englishContentPageData() {
   const { loadCmsPage } = await import('@/modules/site/cms-page')
   await layoutData()
   const loaded = await loadCmsPage('company/about', 'en', false)
-  expect(loaded?.page.title).toBeTruthy()
+  expect(loaded?.page.title).toMatch(/\S/)
 }
 
 async function performanceListData() {

@@ -152,7 +152,7 @@ describe('ResponseCache', () => {
   it('expires entries after the time limit and on clear', () => {
     const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 })
     cache.set('a', entry(10, 0))
-    expect(cache.get('a', 999)).toBeDefined()
+    expect(cache.get('a', 999)?.status).toBe(200)
     expect(cache.get('a', 1001)).toBeUndefined()
     cache.set('b', entry(10, 0))
     cache.clear()
@@ -166,7 +166,7 @@ describe('ResponseCache', () => {
     cache.get('a', 1)
     cache.set('c', entry(10))
     expect(cache.get('b', 1)).toBeUndefined()
-    expect(cache.get('a', 1)).toBeDefined()
+    expect(cache.get('a', 1)?.status).toBe(200)
     expect(cache.size).toBe(2)
     const small = new ResponseCache({ maxEntries: 10, maxBytes: 100, ttlMs: 10_000 })
     small.set('x', entry(20))
@@ -175,7 +175,7 @@ describe('ResponseCache', () => {
     small.set('w', entry(20))
     small.set('v', entry(25))
     expect(small.get('x', 1)).toBeUndefined()
-    expect(small.get('v', 1)).toBeDefined()
+    expect(small.get('v', 1)?.status).toBe(200)
   })
 
   it('marks only the pages of the changed content stale, and keeps serving them until one new render replaces them', () => {
@@ -183,7 +183,7 @@ describe('ResponseCache', () => {
     cache.set('notices', entry(10, 0), ['path:/media', 'path:/media/media01'])
     cache.set('qna', entry(10, 0), ['path:/media', 'path:/media/media02'])
     expect(cache.invalidate(['path:/media/media02'])).toBe(1)
-    expect(cache.get('notices', 1)).toBeDefined()
+    expect(cache.get('notices', 1)?.status).toBe(200)
     expect(cache.lookup('notices', 1)).toMatchObject({ fresh: true, refresh: false })
     // The Q&A list is no longer a hit, but its previous page stays available while one visitor renders the new one.
     expect(cache.get('qna', 1)).toBeUndefined()
@@ -223,7 +223,7 @@ describe('ResponseCache', () => {
     cache.set('tagged', entry(10, 0), ['path:/a'])
     cache.invalidate(['path:/b'])
     expect(cache.get('untagged', 1)).toBeUndefined()
-    expect(cache.get('tagged', 1)).toBeDefined()
+    expect(cache.get('tagged', 1)?.status).toBe(200)
     const started = cache.generation
     cache.invalidate(['path:/b'])
     cache.set('untagged', entry(10, 2), [], started)
@@ -246,14 +246,14 @@ describe('ResponseCache', () => {
     cache.invalidate(['path:/media/media02'])
     cache.set('notices', entry(10, 0), ['path:/media/media01'], started)
     cache.set('qna', entry(10, 0), ['path:/media/media02'], started)
-    expect(cache.get('notices', 1)).toBeDefined()
+    expect(cache.get('notices', 1)?.status).toBe(200)
     expect(cache.get('qna', 1)).toBeUndefined()
     const later = cache.generation
     cache.invalidate(allPages)
     cache.set('notices', entry(10, 2), ['path:/media/media01'], later)
     expect(cache.get('notices', 3)).toBeUndefined()
     cache.set('notices', entry(10, 4), ['path:/media/media01'], cache.generation)
-    expect(cache.get('notices', 5)).toBeDefined()
+    expect(cache.get('notices', 5)?.status).toBe(200)
   })
 
   it('counts stale pages in its limits and evicts them like any other', () => {
