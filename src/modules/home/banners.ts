@@ -1,9 +1,8 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
-import { memoUntilContentChange } from '@/modules/site/content-memo'
 import type { Media } from '@/payload-types'
-import { switchedOnWhere, visibleNow } from './display-window'
+import { visibleNow } from './display-window'
+import { switchedOn } from './switched-on'
 
 export type SlideImage = { url: string; width: number; height: number }
 export type Slide = {
@@ -24,27 +23,9 @@ function imageOf(media: number | Media | null | undefined, size: 'hero' | 'card'
   return { url: media.url, width: media.width ?? 1920, height: media.height ?? 640 }
 }
 
-/** Every banner that is switched on, with its images, per locale: read once until content changes. */
-const switchedOnBanners = (locale: Locale) =>
-  memoUntilContentChange(`banners:${locale}`, async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'banners',
-      where: switchedOnWhere,
-      sort: 'sortOrder',
-      // All of them (a handful): the period is checked at each request below, against that request's clock.
-      limit: 0,
-      pagination: false,
-      depth: 1,
-      locale,
-      fallbackLocale: 'ko',
-    })
-    return docs
-  })()
-
 /** The main-visual slides shown now (at most ten), in the staff's order; mobile falls back to the PC image. */
 export async function activeSlides(locale: Locale, now = new Date()): Promise<Slide[]> {
-  const docs = visibleNow(await switchedOnBanners(locale), now).slice(0, 10)
+  const docs = visibleNow(await switchedOn('banners', locale), now).slice(0, 10)
   return docs.flatMap((banner) => {
     const pc = imageOf(banner.imagePc, 'hero')
     if (!pc) return []

@@ -2,32 +2,14 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import type { DeviceInfo } from '@/lib/device'
 import { getPayloadClient } from '@/lib/payload'
-import { memoUntilContentChange } from '@/modules/site/content-memo'
 import type { Popup } from '@/payload-types'
-import { matchesDevice, switchedOnWhere, visibleNow } from './display-window'
-
-/** Every popup that is switched on, per locale: read once until content changes. */
-const switchedOnPopups = (locale: Locale) =>
-  memoUntilContentChange(`popups:${locale}`, async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'popups',
-      where: switchedOnWhere,
-      sort: 'sortOrder',
-      // All of them (a handful): the period is checked at each request, against that request's clock.
-      limit: 0,
-      pagination: false,
-      depth: 1,
-      locale,
-      fallbackLocale: 'ko',
-    })
-    return docs
-  })()
+import { matchesDevice, visibleNow } from './display-window'
+import { switchedOn } from './switched-on'
 
 /** Popups to show now on this device, in order (at most twenty). Crawlers get none: popups are not page content. */
 export async function activePopups(locale: Locale, device: DeviceInfo, now = new Date()): Promise<Popup[]> {
   if (device.isCrawler) return []
-  return visibleNow(await switchedOnPopups(locale), now)
+  return visibleNow(await switchedOn('popups', locale), now)
     .filter((p) => matchesDevice(p.device, { mobile: device.isMobile }))
     .slice(0, 20)
 }
