@@ -622,8 +622,8 @@ server.listen(env.PORT, () => {
   syncContentChanges().finally(tellPrimaryReady)
 })
 
-// Other server processes log their content changes; replay them here within a second, and at once when another
-// worker of this server says it changed something.
+// Other server processes log their content changes; replay them here every half second (a change shows on every
+// server within a second, render included), and at once when another worker of this server says it changed something.
 async function syncContentChanges() {
   try {
     await fetch(`${selfOrigin}/api/internal/cache-sync`, {
@@ -634,7 +634,7 @@ async function syncContentChanges() {
     // The next tick tries again; a failed sync only delays, never breaks, the pages.
   }
 }
-const syncTimer = setInterval(syncContentChanges, 1000)
+const syncTimer = setInterval(syncContentChanges, 500)
 syncTimer.unref()
 // Another worker of this server changed content: the pages it named are stale here too, before the log's replay.
 onOtherWorkersNews((news) => {

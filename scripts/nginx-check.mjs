@@ -217,6 +217,34 @@ async function assertions() {
     expect(log.length === 1 && !reachedUpstream(log[0]), `the request reached the site: ${log}`)
   })
 
+  await check('media images are kept by nginx: a HIT with the same bytes, the site headers, and a 304', async () => {
+    const page = (await viaNginx('/index', { headers: anonymous })).body.toString()
+    const image = /\/api\/cms\/media\/file\/[\w\-.%]+\.webp/.exec(page)?.[0]
+    expect(image, 'no media image on /index')
+    mark()
+    const first = await viaNginx(image, { headers: anonymous })
+    const second = await viaNginx(image, { headers: anonymous })
+    expect(first.status === 200 && second.status === 200, `${image} answered ${first.status}, ${second.status}`)
+    expect(
+      second.headers['x-cache-status'] === 'HIT',
+      `second request X-Cache-Status ${second.headers['x-cache-status']}`,
+    )
+    expect(second.body.equals(first.body), 'the stored image differs from the first answer')
+    expect(second.headers['content-type'] === 'image/webp', `Content-Type ${second.headers['content-type']}`)
+    const cacheControl = second.headers['cache-control']
+    expect(cacheControl?.startsWith('public, max-age=86400'), `Cache-Control ${cacheControl}`)
+    const etag = second.headers.etag
+    expect(etag, 'no ETag on the stored image')
+    const revalidated = await viaNginx(image, { headers: { ...anonymous, 'if-none-match': etag } })
+    expect(revalidated.status === 304, `If-None-Match answered ${revalidated.status}`)
+    const log = await logged(3)
+    expect(
+      log.length === 3 && log.filter(reachedUpstream).length === 1,
+      `more than one reached the site:\n${log.join('\n')}`,
+    )
+    return image
+  })
+
   await check('the admin and the APIs are never stored', async () => {
     for (const target of ['/admin/login', '/api/v1/boards/1/posts?pageNo=1&pageSize=5', '/api/health']) {
       for (let i = 0; i < 2; i++) {

@@ -113,7 +113,7 @@ async function browserTests() {
     ADMIN_PASSWORD: 'Admin2026!test',
     TEST_MODE: 'true',
     // One serving process, so what the browser tests see of the page cache (hit, miss) is what they did; several
-    // workers are proven by the two-server test (tests/cluster/two-processes.test.ts) and tests/unit/cluster.test.ts.
+    // workers are proven by the several-servers test (tests/cluster/several-servers.test.ts) and tests/unit/cluster.test.ts.
     WEB_CONCURRENCY: '1',
     // The browser tests search from one address faster than a person would; the limit has its own test.
     SEARCH_LIMIT_PER_MINUTE: '1000',
@@ -144,9 +144,9 @@ async function browserTests() {
     await server.stop()
   }
   if (browserSpecs.length > 0) return
-  // Several processes behind one address, on the same build.
+  // Several processes behind nginx with object storage, and the crash test, on the same build.
   const dialect = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite (set TEST_DATABASE_URL for PostgreSQL)'
-  await vitest(`two server processes on ${dialect}`, 'cluster')
+  await vitest(`several server processes on ${dialect}`, 'cluster')
 }
 
 /** The reverse-proxy rules of deploy/nginx/ in front of the production build (docs/deployment.md). */
