@@ -66,6 +66,19 @@ function walk(target, files) {
 }
 
 /**
+ * What a lockfile pins: each package's place and version. npm rewrites the file's bookkeeping when it installs (an
+ * `npm install --omit=dev` on the production host adds `"peer": true` to some entries), which changes no installed
+ * package and must not make the build look stale.
+ */
+function lockedVersions(file) {
+  const { packages = {} } = JSON.parse(readFileSync(file, 'utf8'))
+  return Object.entries(packages)
+    .map(([place, entry]) => `${place}@${entry.version ?? ''}`)
+    .sort()
+    .join('\n')
+}
+
+/**
  * A fingerprint of everything a production build depends on: `npm start` serves a build only while it matches the
  * sources, and the scripts that build on demand build only when it does not. No setting of the environment is part of
  * it: every host-specific setting is read when the server starts (docs/decisions/0026-build-once-run-anywhere.md).
@@ -75,8 +88,9 @@ export function buildFingerprint(extra = '') {
   const files = []
   for (const input of buildInputs) walk(path.join(root, input), files)
   for (const file of files) {
-    hash.update(path.relative(root, file))
-    hash.update(readFileSync(file))
+    const name = path.relative(root, file)
+    hash.update(name)
+    hash.update(name === 'package-lock.json' ? lockedVersions(file) : readFileSync(file))
   }
   hash.update(extra)
   return hash.digest('hex')

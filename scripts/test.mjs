@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order, ending with one "N passed, N failed" line.
 //   lint · type-check · migrations in step · unit · integration (SQLite, and PostgreSQL when
 //   TEST_DATABASE_URL is set) · browser tests against the production build in the system Chromium ·
-//   two server processes · nginx in front (when installed) · the benchmark in its short mode.
+//   several server processes · nginx in front (when installed) · a production install · the benchmark in its short mode.
 // Options: --only=unit,integration,e2e,nginx,bench,... to run some stages; E2E_PORT to pin the browser-test port,
 // NGINX_PORT (and NGINX_APP_PORT, default NGINX_PORT - 5000) the ports of the nginx check.
 // The browser-test server sends its mail to an SMTP sink the tests start themselves (tests/support/smtp-sink.ts)
@@ -187,6 +187,11 @@ if (wants('integration')) {
 }
 if (wants('e2e')) await browserTests()
 if (wants('nginx') && browserSpecs.length === 0) await nginxCheck()
+// What a production host and the Dockerfile do: the build copied out, `npm install --omit=dev`, `npm start`.
+if (wants('install') && browserSpecs.length === 0)
+  await check('production install (npm install --omit=dev, npm start)', 'node', [
+    'scripts/production-install-check.mjs',
+  ])
 // The benchmark in its short mode, so it cannot rot; figures are reported, targets are not asserted here.
 if (wants('bench')) await check('benchmark (short mode)', 'node', ['scripts/bench.mjs', '--short'])
 

@@ -75,6 +75,22 @@ describe('npm start never builds', () => {
     expect(lib.buildStatus(nextDir)).toBe('stale')
   })
 
+  it('keeps the build current when a production install rewrites the lockfile without changing a version', () => {
+    const nextDir = path.join(dir, '.next')
+    const lock = (entry: Record<string, unknown>) =>
+      JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'site' }, 'node_modules/tslib': entry } }, null, 2)
+    writeFileSync(path.join(dir, 'package-lock.json'), lock({ version: '2.8.1', dev: true, optional: true }))
+    lib.recordBuild(lib.buildFingerprint(), nextDir)
+    // What `npm install --omit=dev` (npm 11) did to the project's lockfile on a production host.
+    writeFileSync(
+      path.join(dir, 'package-lock.json'),
+      lock({ version: '2.8.1', dev: true, optional: true, peer: true }),
+    )
+    expect(lib.buildStatus(nextDir)).toBe('current')
+    writeFileSync(path.join(dir, 'package-lock.json'), lock({ version: '2.8.2', dev: true, optional: true }))
+    expect(lib.buildStatus(nextDir)).toBe('stale')
+  })
+
   it('takes no setting of the environment into the build record: one build serves every host', () => {
     const before = lib.buildFingerprint()
     const { SITE_URL } = process.env
