@@ -23,7 +23,9 @@ type Props = { path: string; readOnly?: boolean; boards: BoardChoice[] }
  * never type or see it; a post on a board that no longer exists says so instead of showing a number.
  */
 export function BoardSelect({ path, readOnly, boards }: Props) {
-  const { value, setValue, showError, errorMessage } = useField<number | null>({ path })
+  // `disabled` while the form loads or saves, as Payload's own fields are: a choice made while the form is loading
+  // its state would be replaced by the loaded value when it arrives.
+  const { value, setValue, showError, errorMessage, disabled } = useField<number | null>({ path })
   const id = `field-${path.replace(/\./g, '__')}`
   const known = value == null || boards.some((b) => b.seq === value)
   return (
@@ -35,7 +37,7 @@ export function BoardSelect({ path, readOnly, boards }: Props) {
           id={`${id}-input`}
           style={selectStyle}
           value={value == null ? '' : String(value)}
-          disabled={readOnly}
+          disabled={readOnly || disabled}
           aria-invalid={showError || undefined}
           onChange={(e) => setValue(e.target.value ? Number(e.target.value) : null)}
         >
@@ -57,7 +59,7 @@ export function BoardSelect({ path, readOnly, boards }: Props) {
  * and accepts any category there, like the spec API).
  */
 export function CategorySelect({ path, readOnly, boards }: Props) {
-  const { value, setValue, showError, errorMessage } = useField<string | null>({ path })
+  const { value, setValue, showError, errorMessage, disabled } = useField<string | null>({ path })
   const boardSeq = useFormFields(([fields]) => fields.boardSeq?.value)
   const board = boards.find((b) => b.seq === Number(boardSeq))
   const names = board?.categories ?? []
@@ -73,7 +75,7 @@ export function CategorySelect({ path, readOnly, boards }: Props) {
           id={`${id}-input`}
           style={selectStyle}
           value={value ?? ''}
-          disabled={readOnly}
+          disabled={readOnly || disabled}
           aria-invalid={showError || undefined}
           onChange={(e) => setValue(e.target.value || null)}
         >
