@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { imageTypesByExtension } from '../src/lib/public-media.ts'
 
 /** Upload folders under DATA_DIR: every directory except the database's own files and backups. */
 export function uploadFolders(dataDir) {
@@ -87,13 +88,7 @@ export async function uploadBucket(settings, dir, types = {}) {
 
 /** The type of an object whose type was not recorded: stored names carry the extension of their real content. */
 const typesByExtension = {
-  png: 'image/png',
-  gif: 'image/gif',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  bmp: 'image/bmp',
-  ico: 'image/x-icon',
-  webp: 'image/webp',
+  ...imageTypesByExtension,
   pdf: 'application/pdf',
   hwp: 'application/x-hwp',
   hwpx: 'application/hwp+zip',

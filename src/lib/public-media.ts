@@ -12,7 +12,7 @@
 export const mediaFilePrefix = '/api/cms/media/file/'
 
 /** Types by stored extension: the raster images the media library accepts (image-types.ts). */
-const typesByExtension: Record<string, string> = {
+export const imageTypesByExtension: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   jpg: 'image/jpeg',
@@ -47,7 +47,7 @@ export function mediaFileRequest(
   }
   if (!name || name.length > 255 || name.startsWith('.') || /[/\\]/.test(name)) return null
   if ([...name].some((char) => (char.codePointAt(0) ?? 0) < 0x20 || char === '\u007f')) return null
-  const type = typesByExtension[name.slice(name.lastIndexOf('.') + 1).toLowerCase()]
+  const type = imageTypesByExtension[name.slice(name.lastIndexOf('.') + 1).toLowerCase()]
   return type ? { name, type } : null
 }
 
