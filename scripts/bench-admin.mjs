@@ -6,7 +6,7 @@ import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { root, run } from './lib.mjs'
-import { ensureBuild, startServer } from './server.mjs'
+import { ensureBuild, ownSiteEnv, startServer } from './server.mjs'
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -16,15 +16,7 @@ const runs = Number(option('runs', 3))
 const port = Number(process.env.BENCH_PORT) || 3910
 const dataDir = path.join(root, '.bench-admin-data')
 const password = 'Bench2026!run'
-const env = {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
-  PORT: String(port),
-  SITE_URL: `http://localhost:${port}`,
-  ADMIN_PASSWORD: password,
-  LOG_LEVEL: 'warn',
-}
+const env = ownSiteEnv({ dataDir, port, adminPassword: password })
 const fail = (message) => {
   console.error(`✖ bench:admin: ${message}`)
   process.exit(1)

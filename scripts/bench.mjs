@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { root, run } from './lib.mjs'
-import { ensureBuild, startServer } from './server.mjs'
+import { ensureBuild, ownSiteEnv, startServer } from './server.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -23,17 +23,13 @@ const port = Number(process.env.BENCH_PORT) || 3900
 const baselinePort = port + 1
 
 const dataDir = path.join(root, '.bench-data')
-const env = {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
-  PORT: String(port),
-  SITE_URL: `http://localhost:${port}`,
-  ADMIN_PASSWORD: 'Bench2026!run',
-  LOG_LEVEL: 'warn',
+const env = ownSiteEnv({
+  dataDir,
+  port,
+  adminPassword: 'Bench2026!run',
   // The benchmark is one address firing thousands of searches: exactly what the search limit stops.
   SEARCH_LIMIT_PER_MINUTE: '0',
-}
+})
 
 const fail = (message) => {
   console.error(`✖ bench: ${message}`)

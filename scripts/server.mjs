@@ -1,5 +1,6 @@
 // Building and serving the production site for tests, benchmarks and `npm run serve`.
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 import { afterBuild } from './after-build.mjs'
 import { buildFingerprint, buildStatus, recordBuild, root, run, stopChild } from './lib.mjs'
 import { serverEnv, serverNodeArgs } from './production.mjs'
@@ -20,6 +21,21 @@ export async function ensureBuild(env, { force = false } = {}) {
   recordBuild(fingerprint)
   return true
 }
+
+/**
+ * The settings of a production server on a SQLite database of its own in `dataDir` (benchmarks and checks), seeded
+ * with the first admin account `admin` / `adminPassword`.
+ */
+export const ownSiteEnv = ({ dataDir, port, adminPassword, ...more }) => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+  PORT: String(port),
+  SITE_URL: `http://localhost:${port}`,
+  ADMIN_PASSWORD: adminPassword,
+  LOG_LEVEL: 'warn',
+  ...more,
+})
 
 /** Starts `next start` and resolves once /api/health answers, or with null after the timeout. */
 export async function startServer(env, port, { timeoutMs = 60_000 } = {}) {
