@@ -255,12 +255,18 @@ export type CacheLookup = {
   refresh: boolean
 }
 
+/** How a stored page can be asked for again without a visitor: its address and the request headers its key varies on. */
+export type PageRequest = { url: string; headers: Record<string, string> }
+
 type Stored = {
   entry: CachedResponse
   tags: ReadonlySet<string>
   stale: boolean
   /** When a caller took on rendering it again (`CacheLookup.refresh`), or 0. */
   refreshingSince: number
+  /** How often visitors asked for the page, carried over when it is rendered again: its place in `claimBusiestStale`. */
+  hits: number
+  request: PageRequest | undefined
 }
 
 /** How long a render of a stale page may take before another visitor's request tries again. */
@@ -300,6 +306,7 @@ export class ResponseCache {
   lookup(key: string, now = Date.now()): CacheLookup | undefined {
     const stored = this.live(key, now)
     if (!stored) return undefined
+    stored.hits += 1
     if (!stored.stale) return { entry: stored.entry, fresh: true, refresh: false }
     const refresh = stored.refreshingSince === 0 || now - stored.refreshingSince > refreshTimeoutMs
     if (refresh) stored.refreshingSince = now
@@ -310,14 +317,15 @@ export class ResponseCache {
    * Stores a page with the tags of the content it shows (`pageTagsOf`; none: any change makes it stale), replacing any
    * entry of the key. With
    * `renderedFrom` (the `generation` read when its render started), a page whose tags were invalidated since is
-   * stored stale.
+   * stored stale. With `request` (how the page was asked for), it can be rendered again ahead of visitors.
    */
-  set(key: string, entry: CachedResponse, tags: Iterable<string> = [], renderedFrom?: number) {
+  set(key: string, entry: CachedResponse, tags: Iterable<string> = [], renderedFrom?: number, request?: PageRequest) {
     if (entry.body.length > this.limits.maxBytes / 4) return
     const tagSet = new Set(tags)
     const stale = renderedFrom !== undefined && this.invalidatedSince(tagSet, renderedFrom)
+    const hits = this.entries.get(key)?.hits ?? 0
     this.delete(key)
-    this.entries.set(key, { entry, tags: tagSet, stale, refreshingSince: 0 })
+    this.entries.set(key, { entry, tags: tagSet, stale, refreshingSince: 0, hits, request })
     this.bytes += entry.body.length
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
@@ -352,6 +360,26 @@ export class ResponseCache {
       marked += 1
     }
     return marked
+  }
+
+  /**
+   * The stale pages visitors asked for most (at least once), to be rendered again before the next visitor asks: each
+   * returned page is taken on as `lookup` does for the one visitor it sends to render, so visitors meanwhile get the
+   * previous page and no second render starts. Only pages stored with the request that made them.
+   */
+  claimBusiestStale(limit: number, now = Date.now()): { key: string; request: PageRequest }[] {
+    const candidates: [string, Stored & { request: PageRequest }][] = []
+    for (const [key, stored] of this.entries) {
+      if (!stored.stale || !stored.request || stored.hits === 0) continue
+      if (now - stored.entry.storedAt > this.limits.ttlMs) continue
+      if (stored.refreshingSince !== 0 && now - stored.refreshingSince <= refreshTimeoutMs) continue
+      candidates.push([key, stored as Stored & { request: PageRequest }])
+    }
+    candidates.sort(([, a], [, b]) => b.hits - a.hits)
+    return candidates.slice(0, limit).map(([key, stored]) => {
+      stored.refreshingSince = now
+      return { key, request: stored.request }
+    })
   }
 
   clear() {

@@ -208,6 +208,33 @@ describe('ResponseCache', () => {
     expect(cache.lookup('a', 10_003)).toBeUndefined()
   })
 
+  it('hands the busiest stale pages to be rendered ahead of visitors, each once, most asked for first', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 60_000 })
+    const asked = (url: string) => ({ url, headers: { 'accept-language': 'ko' } })
+    cache.set('home', entry(10, 0), ['path:/index'], undefined, asked('/index'))
+    cache.set('notices', entry(10, 0), ['path:/media/media01'], undefined, asked('/media/media01'))
+    cache.set('quiet', entry(10, 0), ['path:/company'], undefined, asked('/company'))
+    cache.set('no-request', entry(10, 0), ['path:/policy'])
+    for (let i = 0; i < 3; i++) cache.lookup('notices', 1)
+    cache.lookup('home', 1)
+    cache.lookup('no-request', 1)
+    // Nothing is stale yet.
+    expect(cache.claimBusiestStale(5, 2)).toEqual([])
+    cache.invalidate(allPages)
+    // Never asked for (quiet) or stored without its request: left for a visitor.
+    expect(cache.claimBusiestStale(5, 3)).toEqual([
+      { key: 'notices', request: asked('/media/media01') },
+      { key: 'home', request: asked('/index') },
+    ])
+    // Claimed: visitors get the previous page meanwhile, and no second refresh is handed out.
+    expect(cache.lookup('notices', 4)).toMatchObject({ fresh: false, refresh: false })
+    expect(cache.claimBusiestStale(5, 5)).toEqual([])
+    // Rendered again: fresh, and its popularity carried over to the next change.
+    cache.set('notices', entry(11, 6), ['path:/media/media01'], undefined, asked('/media/media01'))
+    cache.invalidate(['path:/media/media01'])
+    expect(cache.claimBusiestStale(1, 7)).toEqual([{ key: 'notices', request: asked('/media/media01') }])
+  })
+
   it('never serves a stale page past the time limit', () => {
     const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 })
     cache.set('a', entry(10, 0), ['x'])
