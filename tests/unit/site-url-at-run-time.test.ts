@@ -120,6 +120,9 @@ describe('HSTS', () => {
   it('is set by server.mjs from the settings it read when it started (tests/e2e/build-once.spec.ts sees it)', () => {
     const server = readFileSync(path.join(projectRoot, 'server.mjs'), 'utf8')
     expect(server).toMatch(/const hsts = strictTransportSecurity\(env\.siteUrl\)/)
-    expect(server).toContain('if (hsts) res.setHeader(hsts.key, hsts.value)')
+    // Passed to the request handling (src/server/serve-request.ts), which sets it on every answer.
+    expect(server).toMatch(/createServeRequest\(\{[^}]*\bhsts,/)
+    const serveRequest = readFileSync(path.join(projectRoot, 'src/server/serve-request.ts'), 'utf8')
+    expect(serveRequest).toContain('if (hsts) res.setHeader(hsts.key, hsts.value)')
   })
 })
