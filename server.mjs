@@ -36,6 +36,7 @@ import { createEnhancements } from './src/server/enhancements.ts'
 import { createIslandShells } from './src/server/island-shells.ts'
 import { createMediaFiles } from './src/server/media-files.ts'
 import { createPageRouting } from './src/server/page-cache-routing.ts'
+import { startRefreshAhead } from './src/server/refresh-ahead.ts'
 import { createServeRequest, visitorListener } from './src/server/serve-request.ts'
 
 const dev = process.argv.includes('--dev')
@@ -118,6 +119,14 @@ const serveRequest = createServeRequest({
 server.on('request', visitorListener(serveRequest, env.DB_QUERY_COUNT === 'on'))
 selfServer.on('request', serveRequest)
 
+// After a change, the stale pages visitors ask for most are rendered again before the next visitor asks.
+if (pageCache)
+  startRefreshAhead({
+    pageCache,
+    selfOrigin,
+    internalToken,
+    onError: (error, url) => log.warn({ url, error: String(error) }, 'page not rendered ahead'),
+  })
 const contentSync = startContentSync({ selfOrigin, internalToken, pageCache })
 server.keepAliveTimeout = 65_000
 server.listen(env.PORT, () => {

@@ -68,7 +68,7 @@ async function targets() {
     // floor under the searches below.
     { name: 'content page, uncached', path: '/company/about', uncached: true },
     { name: 'board list page 1', path: '/media/media01', goal: 'cached' },
-    // Searches are never stored (server.mjs composeFromShell): every request runs the search on the database.
+    // Searches are never stored (src/server/island-shells.ts): every request runs the search on the database.
     {
       name: 'board search, uncached (2 syllables)',
       path: `/media/media01?field=all&q=${encodeURIComponent('효율')}`,

@@ -1,5 +1,5 @@
 /**
- * A small in-memory cache of whole public page responses, used by `server.mjs` in front of Next.js
+ * A small in-memory cache of whole public page responses, used by the server (src/server/) in front of Next.js
  * (loaded there through Node's type stripping: keep this file free of imports other than packages and node:*).
  *
  * Why: a prerendered page served by Next on a 2-core machine reaches about 800 requests/s, a cached
@@ -155,7 +155,7 @@ export const sharedPageCacheControl = 'private, no-cache'
  * links write them. A page asked for twice with one, or with a value a page would read as another (`?page=abc`,
  * `?page=02`, `?field=x`), is rendered and answered as usual but not kept: junk, one new value per request, would
  * otherwise fill the cache and push out the pages visitors actually read. Searches (`q`) are not kept either, whether
- * composed from a shell or rendered whole: most are asked for once (server.mjs composeFromShell).
+ * composed from a shell or rendered whole: most are asked for once (src/server/island-shells.ts).
  */
 const storedQueryParams: Record<string, (value: string) => boolean> = {
   // The pages' own limit is 100,000 (listStateFrom); no list has more than a few thousand pages.
@@ -283,6 +283,7 @@ export class ResponseCache {
   /** The generation each tag was last invalidated at, and the last `allPages` one (which covers every tag). */
   private readonly tagGenerations = new Map<string, number>()
   private allGeneration = 0
+  private staleListener: (() => void) | undefined
 
   constructor(limits: { maxEntries: number; maxBytes: number; ttlMs: number }) {
     this.limits = limits
@@ -359,7 +360,13 @@ export class ResponseCache {
       stored.refreshingSince = 0
       marked += 1
     }
+    if (marked > 0) this.staleListener?.()
     return marked
+  }
+
+  /** Called (synchronously, inside `invalidate`) whenever a change has made pages stale: see `claimBusiestStale`. */
+  onStale(listener: () => void) {
+    this.staleListener = listener
   }
 
   /**
@@ -437,8 +444,8 @@ function hasAny(tags: ReadonlySet<string>, wanted: ReadonlySet<string>): boolean
   return false
 }
 
-/** Shared between `server.mjs` and the content hooks running inside Next in the same process. */
+/** Shared between the server (src/server/) and the content hooks running inside Next in the same process. */
 export const responseCacheSymbol = Symbol.for('green-institute.response-cache')
 
-/** A random token `server.mjs` keeps in memory to call this process's own cache-sync route. */
+/** A random token the server (server.mjs) keeps in memory to call this process's own cache-sync route. */
 export const internalTokenSymbol = Symbol.for('green-institute.internal-token')

@@ -19,6 +19,7 @@ import {
 } from '../lib/response-cache.ts'
 import { cacheTagsHeader, tagsFromHeaders } from '../modules/cache/page-tags.ts'
 import { visitorAcceptsGzip } from './documents.ts'
+import { replayableRequest } from './refresh-ahead.ts'
 
 /** Serves a page composed from its shell; resolves false, having sent nothing, when it cannot. */
 export type ComposeFromShell = (req: IncomingMessage, res: ServerResponse, key: string) => Promise<boolean>
@@ -91,7 +92,10 @@ export function createIslandShells({
     }
     res.writeHead(200, { ...headers, 'content-length': body.length })
     res.end(body)
-    if (stored) pageCache.set(key, { status: 200, headers, body, storedAt: Date.now() }, shell.tags, renderedFrom)
+    if (stored) {
+      const entry = { status: 200, headers, body, storedAt: Date.now() }
+      pageCache.set(key, entry, shell.tags, renderedFrom, replayableRequest(req))
+    }
     return true
   }
 

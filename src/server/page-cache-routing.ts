@@ -19,6 +19,7 @@ import {
 import { cacheTagsHeader, tagsFromHeaders } from '../modules/cache/page-tags.ts'
 import { dropHeaders, type Handle, type HeaderRecord, outgoingHeaders, wrappable } from './documents.ts'
 import type { ComposeFromShell } from './island-shells.ts'
+import { isRefreshAhead, replayableRequest } from './refresh-ahead.ts'
 
 export type PageRouting = {
   /** The page cache, or null when it is off (PAGE_CACHE=off, `npm run dev`). */
@@ -40,8 +41,10 @@ export function createPageRouting({ pageCache, site, renders, handle, composeFro
   function routePage(req: IncomingMessage, res: ServerResponse, waited = false): void {
     const key = pageCache ? cacheKey(req, site) : null
     if (pageCache && key) {
-      const found = pageCache.lookup(key)
-      if (!waited) countPageCache(!found ? 'miss' : found.fresh ? 'hit' : 'stale')
+      // This process rendering a stale page ahead of visitors (refresh-ahead.ts) renders it as for a miss.
+      const ahead = isRefreshAhead(req.headers)
+      const found = ahead ? undefined : pageCache.lookup(key)
+      if (!waited && !ahead) countPageCache(!found ? 'miss' : found.fresh ? 'hit' : 'stale')
       // A page whose content changed is served as it was while one request renders it again (`refresh`).
       if (found && (found.fresh || !found.refresh)) {
         const { entry } = found
@@ -56,7 +59,7 @@ export function createPageRouting({ pageCache, site, renders, handle, composeFro
       }
       // The same page is being rendered for another visitor: wait for it and answer from the cache (once: a page that
       // was not stored, a personal or failed one, is then rendered for this request).
-      const rendering = waited ? undefined : pendingRenders.get(key)
+      const rendering = waited || ahead ? undefined : pendingRenders.get(key)
       if (rendering) {
         rendering.then(() => routePage(req, res, true))
         return
@@ -124,6 +127,8 @@ function recordResponse(
   let tags = tagsFromHeaders({}, req.url ?? '/', locales)
   let declaredTags = false
   const renderedFrom = pageCache.generation
+  // How to ask for the page again when it goes stale, to render it ahead of visitors (refresh-ahead.ts).
+  const request = replayableRequest(req)
   const wrapped = wrappable(res)
   const { write, end, writeHead } = wrapped
   const asHeaders = (headers: HeaderRecord) => headers as Record<string, string | string[]>
@@ -161,6 +166,7 @@ function recordResponse(
         { status: res.statusCode, headers: asHeaders(headers), body: Buffer.concat(chunks), storedAt: Date.now() },
         tags,
         renderedFrom,
+        request,
       )
     } else if (storable) {
       // Rendered again because it was stale, and now not to be kept (a post deleted since: 404): the stale copy goes.

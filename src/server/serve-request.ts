@@ -19,6 +19,7 @@ import { refuseMethod } from '../modules/security/request-methods.ts'
 import { type Handle, isPublicPageUrl } from './documents.ts'
 import type { ServeEnhancement } from './enhancements.ts'
 import type { ServeMediaFile } from './media-files.ts'
+import { pageRefreshHeader } from './refresh-ahead.ts'
 
 export type RequestRouting = {
   env: Pick<Env, 'TRUSTED_PROXY' | 'METRICS_ALLOW' | 'METRICS_TOKEN' | 'objectStorage'>
@@ -64,6 +65,9 @@ export function createServeRequest({
       }
       delete req.headers[pageShellHeader]
     }
+    // Likewise the mark of this process's own render ahead of visitors (refresh-ahead.ts): only with the token.
+    if (req.headers[pageRefreshHeader] !== undefined && req.headers[pageRefreshHeader] !== internalToken)
+      delete req.headers[pageRefreshHeader]
     if (req.url === '/metrics' || req.url?.startsWith('/metrics?')) {
       const settings = { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN }
       serveMetrics(req, res, String(req.headers[clientIpHeader]), settings).then(
