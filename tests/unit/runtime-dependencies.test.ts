@@ -31,6 +31,7 @@ const runtimeEntries = [
   'next.config.ts',
   'scripts/backup.mjs',
   'scripts/restore.mjs',
+  'scripts/db-copy-to-postgres.mjs',
   ...codeFiles(path.join(projectRoot, 'src')),
 ]
 /** Imports that a production start never takes, with the reason. */
