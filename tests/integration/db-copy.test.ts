@@ -151,7 +151,7 @@ if (dialect === 'postgres') {
       expect(after.post).toEqual(before.post)
       expect(after.post?.title).toBe('이전 확인용 게시글')
       expect(after.post?.category).toBe(after.post?.expectedCategory)
-      expect(after.post?.category).toBeTruthy()
+      expect(after.post?.category).toMatch(/\S/)
       expect(after.post?.attachments).toEqual(['이전 안내.pdf'])
       expect(after.qna).toEqual(before.qna)
       expect(after.qna.isSecret).toBe(true)
