@@ -283,7 +283,7 @@ export class ResponseCache {
   /** The generation each tag was last invalidated at, and the last `allPages` one (which covers every tag). */
   private readonly tagGenerations = new Map<string, number>()
   private allGeneration = 0
-  private staleListener: (() => void) | undefined
+  private staleListener: ((source: 'change' | 'log') => void) | undefined
 
   constructor(limits: { maxEntries: number; maxBytes: number; ttlMs: number }) {
     this.limits = limits
@@ -338,7 +338,7 @@ export class ResponseCache {
    * Marks stale every page carrying one of `tags`, or every page (`allPages`); returns how many it marked. Stale pages
    * stay until replaced by a new render or until the time limit, so visitors get the previous page meanwhile.
    */
-  invalidate(tags: readonly string[] | typeof allPages): number {
+  invalidate(tags: readonly string[] | typeof allPages, source: 'change' | 'log' = 'change'): number {
     this.current += 1
     const all = tags === allPages
     const wanted = all ? null : new Set(tags)
@@ -360,12 +360,15 @@ export class ResponseCache {
       stored.refreshingSince = 0
       marked += 1
     }
-    if (marked > 0) this.staleListener?.()
+    if (marked > 0) this.staleListener?.(source)
     return marked
   }
 
-  /** Called (synchronously, inside `invalidate`) whenever a change has made pages stale: see `claimBusiestStale`. */
-  onStale(listener: () => void) {
+  /**
+   * Called (synchronously, inside `invalidate`) whenever a change has made pages stale, with where the change came from
+   * (`source`: a content hook before its commit, or the log's replay after it): see `claimBusiestStale`.
+   */
+  onStale(listener: (source: 'change' | 'log') => void) {
     this.staleListener = listener
   }
 

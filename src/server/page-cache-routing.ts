@@ -36,6 +36,8 @@ export type PageRouting = {
 export function createPageRouting({ pageCache, site, renders, handle, composeFromShell }: PageRouting) {
   /** Renders of storable pages under way, by cache key: concurrent requests for one page wait for the first. */
   const pendingRenders = new Map<string, Promise<void>>()
+  /** Of those, the keys this process renders ahead of visitors (refresh-ahead.ts). */
+  const aheadRenders = new Set<string>()
 
   /** A page from the page cache, a composed shell or Next; anything that is not a page goes to Next directly. */
   function routePage(req: IncomingMessage, res: ServerResponse, waited = false): void {
@@ -45,7 +47,14 @@ export function createPageRouting({ pageCache, site, renders, handle, composeFro
       const ahead = isRefreshAhead(req.headers)
       const found = ahead ? undefined : pageCache.lookup(key)
       if (!waited && !ahead) countPageCache(!found ? 'miss' : found.fresh ? 'hit' : 'stale')
-      // A page whose content changed is served as it was while one request renders it again (`refresh`).
+      // A page whose content changed is served as it was while one visitor's request renders it again (`refresh`);
+      // while it is rendered ahead of visitors, the change has committed and visitors wait for the new page, so the
+      // first visitor after a change always sees it.
+      const renderingAhead = found && !found.fresh && !waited && aheadRenders.has(key) && pendingRenders.get(key)
+      if (renderingAhead) {
+        renderingAhead.then(() => routePage(req, res, true))
+        return
+      }
       if (found && (found.fresh || !found.refresh)) {
         const { entry } = found
         markPageCacheAnswer(res)
@@ -63,6 +72,17 @@ export function createPageRouting({ pageCache, site, renders, handle, composeFro
       if (rendering) {
         rendering.then(() => routePage(req, res, true))
         return
+      }
+      if (ahead && !pendingRenders.has(key)) {
+        // Composed or rendered below, and stored as the response ends: visitors asking meanwhile wait for it.
+        let settle = () => {}
+        pendingRenders.set(key, new Promise<void>((resolve) => (settle = resolve)))
+        aheadRenders.add(key)
+        res.once('close', () => {
+          pendingRenders.delete(key)
+          aheadRenders.delete(key)
+          settle()
+        })
       }
       if (
         composeFromShell &&

@@ -1,8 +1,9 @@
 /**
- * The busiest pages rendered again ahead of visitors: when a change makes pages stale, this process asks itself (on
- * its loopback port) for the stale pages visitors asked for most, one at a time, so the next visitor gets the new page
- * from the cache instead of the previous one (docs/decisions/0028-cache-invalidation.md). Pages nobody asked for
- * since they were stored are left to the first visitor, who gets the previous page while it renders.
+ * The busiest pages rendered again ahead of visitors: when a committed change makes pages stale (the invalidation
+ * log's replay, within half a second of the commit), this process asks itself (on its loopback port) for the stale
+ * pages visitors asked for most, one at a time, so the next visitor gets the new page from the cache instead of the
+ * previous one (docs/decisions/0028-cache-invalidation.md). A visitor who asks while such a render runs waits for it
+ * (page-cache-routing.ts). Pages nobody asked for since they were stored are left to their first visitor.
  * Loaded by server.mjs through Node's type stripping: erasable TypeScript only, relative imports with `.ts`.
  */
 import { type IncomingHttpHeaders, type IncomingMessage, request } from 'node:http'
@@ -80,7 +81,10 @@ export function startRefreshAhead({
     })
   }
 
-  pageCache.onStale(() => {
+  pageCache.onStale((source) => {
+    // Only once the change has committed: the log's replay (every half second, this process's own changes included)
+    // says so. A render started from the content hook itself could read the rows as they were before the commit.
+    if (source !== 'log') return
     if (running) {
       again = true
       return

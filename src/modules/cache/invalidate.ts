@@ -16,12 +16,19 @@ import { clearCountCache } from './count-cache'
 export type Stale = { tags?: string[]; paths?: string[]; pages: PageTags }
 
 type PageCache =
-  | { invalidate?: (tags: readonly string[] | typeof allPages) => number; clear: () => void }
+  | { invalidate?: (tags: readonly string[] | typeof allPages, source?: StaleSource) => number; clear: () => void }
   | null
   | undefined
 
+/**
+ * Where a change comes from: `change`, the content hook of this process, before its transaction commits; `log`, the
+ * invalidation log's replay, after the commit. Only `log` pages are rendered again ahead of visitors
+ * (src/server/refresh-ahead.ts): a render started before the commit would show the old rows.
+ */
+export type StaleSource = 'change' | 'log'
+
 /** Drops this process's cached data for the given tags and paths and marks its affected pages stale. Never throws. */
-export function invalidateLocally({ tags = [], paths = [], pages }: Stale) {
+export function invalidateLocally({ tags = [], paths = [], pages }: Stale, source: StaleSource = 'change') {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
@@ -35,7 +42,7 @@ export function invalidateLocally({ tags = [], paths = [], pages }: Stale) {
     } catch {}
   }
   const cache = (globalThis as Record<symbol, PageCache>)[responseCacheSymbol]
-  if (cache?.invalidate) cache.invalidate(pages)
+  if (cache?.invalidate) cache.invalidate(pages, source)
   else cache?.clear()
   // Totals of lists and searches: cheap to count again, so any change drops them all.
   clearCountCache()
@@ -79,7 +86,7 @@ export type InvalidationReader = { since?: number; seen?: Map<number, number>; a
 function processReader(): InvalidationReader {
   const store = globalThis as unknown as Record<symbol, InvalidationReader | undefined>
   const key = Symbol.for('green-institute.invalidation-reader')
-  store[key] ??= { apply: invalidateLocally }
+  store[key] ??= { apply: (stale) => invalidateLocally(stale, 'log') }
   return store[key]
 }
 
