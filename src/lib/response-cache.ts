@@ -352,15 +352,19 @@ export class ResponseCache {
       for (const tag of wanted as Set<string>) this.tagGenerations.set(tag, this.current)
     }
     let marked = 0
+    let matched = 0
     for (const stored of this.entries.values()) {
-      if (stored.stale) continue
       // A page stored without tags may show anything: every change makes it stale.
       if (wanted && stored.tags.size > 0 && !hasAny(stored.tags, wanted)) continue
+      matched += 1
+      if (stored.stale) continue
       stored.stale = true
       stored.refreshingSince = 0
       marked += 1
     }
-    if (marked > 0) this.staleListener?.(source)
+    // Also when the pages were stale already: the log's replay of this process's own change finds them marked by the
+    // content hook, and only now has the change committed.
+    if (matched > 0) this.staleListener?.(source)
     return marked
   }
 

@@ -235,6 +235,18 @@ describe('ResponseCache', () => {
     expect(cache.claimBusiestStale(1, 7)).toEqual([{ key: 'notices', request: asked('/media/media01') }])
   })
 
+  it('tells its listener where a change came from, also when the pages it names were stale already', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 60_000 })
+    const heard: string[] = []
+    cache.onStale((source) => heard.push(source))
+    cache.set('notices', entry(10, 0), ['path:/media/media01'])
+    cache.invalidate(['path:/media/media01'])
+    // The replay of the same change after its commit: nothing newly marked, but the listener hears it.
+    expect(cache.invalidate(['path:/media/media01'], 'log')).toBe(0)
+    cache.invalidate(['path:/other'], 'log')
+    expect(heard).toEqual(['change', 'log'])
+  })
+
   it('never serves a stale page past the time limit', () => {
     const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 })
     cache.set('a', entry(10, 0), ['x'])
