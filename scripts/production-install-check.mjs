@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildStatus, root, run, stopChild } from './lib.mjs'
+import { ownSiteEnv } from './server.mjs'
 
 /** Thrown for a failed step: the folder and the server are cleaned up before the script exits with 1. */
 class Failed extends Error {}
@@ -73,15 +74,7 @@ try {
     cwd: dir,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_PASSWORD: 'Install2026!check',
-      WEB_CONCURRENCY: '1',
-      LOG_LEVEL: 'warn',
-      S3_BUCKET: '',
+      ...ownSiteEnv({ dataDir, port, adminPassword: 'Install2026!check', WEB_CONCURRENCY: '1', S3_BUCKET: '' }),
       PATH: hostPath,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
