@@ -4,7 +4,9 @@ import { defaultLocale, isLocale } from './locales'
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = isLocale(requested) ? requested : defaultLocale
-  return { locale, messages: await loadMessages(locale) }
+  // The site's dates are the institute's (Korea's) everywhere; named here, next-intl does not work out the server's
+  // own zone with a new Intl.DateTimeFormat on every request.
+  return { locale, messages: await loadMessages(locale), timeZone: 'Asia/Seoul' }
 })
 
 /** Spec §8: a failed message load is logged and the site goes on in Korean. */

@@ -19,6 +19,11 @@ const nextScript =
 /** Hints that make the browser fetch Next's chunks early. */
 const nextScriptHint =
   /<link\b[^>]*\bas="script"[^>]*\bhref="\/_next\/static\/chunks\/[^"]*"[^>]*\/?>|<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g
+/**
+ * All three in one pass: the page with its flight data is over 100 KB, and each pass reads all of it. The three never
+ * overlap (a meta tag, script elements, link tags), so one pass removes what three did.
+ */
+const removedFromDocuments = new RegExp(`${marks.source}|${nextScript.source}|${nextScriptHint.source}`, 'g')
 
 /** Whether a page's HTML says it is served without client runtime. */
 export function isDocumentWithoutRuntime(html: string): boolean {
@@ -35,5 +40,5 @@ export function isDocumentWithoutRuntime(html: string): boolean {
  */
 export function finishDocument(html: string): string {
   if (!isDocumentWithoutRuntime(html)) return html
-  return html.replace(marks, '').replace(nextScript, '').replace(nextScriptHint, '')
+  return html.replace(removedFromDocuments, '')
 }

@@ -5,6 +5,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { countDatabaseQueries } from './db-instrument'
 import type { Env } from './env'
+import { reusePreparedStatements } from './libsql-statement-reuse'
 import { queueSqliteTransactions } from './sqlite-write-lock'
 import { mergeConcurrentSessions } from './user-sessions'
 
@@ -26,6 +27,7 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
       ),
     )
   }
+  reusePreparedStatements()
   // The sessions merge runs inside the queue's turn, so its read and write of the account row are one step.
   return countDatabaseQueries(
     queueSqliteTransactions(

@@ -155,7 +155,9 @@ export function finishDocuments(res: ServerResponse, gzip: boolean): void {
 
 /** The page finished: a document without runtime as client-runtime.ts finishes it; any other page unchanged. */
 function finishedPage(page: Buffer): Buffer {
-  const html = page.toString('utf8')
+  // Read as latin1, one character per byte: what is removed is ASCII markup, and the Korean text in between goes
+  // back byte for byte. Decoding and encoding UTF-8 cost three times the removal itself.
+  const html = page.toString('latin1')
   const finished = finishDocument(html)
-  return finished === html ? page : Buffer.from(finished)
+  return finished === html ? page : Buffer.from(finished, 'latin1')
 }

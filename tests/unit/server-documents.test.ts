@@ -95,6 +95,21 @@ describe('finished documents', () => {
     expect(headers['content-length']).toBe(String(raw.length))
     expect(headers.vary).toBe('rsc, Accept-Encoding')
     expect(gunzipSync(raw).toString('utf8')).not.toContain('/_next/static/chunks/')
+    expect(gunzipSync(raw).toString('utf8')).toContain('가'.repeat(600))
+  })
+
+  it('keep every character when Next’s chunks split one between its bytes', async () => {
+    const text = '녹색기후기술원 🌱 인증·진단'
+    const bytes = Buffer.from(marked(text))
+    const split = bytes.indexOf(Buffer.from('🌱')) + 2
+    const url = await serve((_req, res) => {
+      finishDocuments(res, false)
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.write(bytes.subarray(0, split))
+      res.end(bytes.subarray(split))
+    })
+    const response = await fetch(url)
+    expect(await response.text()).toBe(`<html><head></head><body><p>본문${text}</p></body></html>`)
   })
 
   it('stay uncompressed below a kilobyte, and an error page keeps Next’s scripts', async () => {

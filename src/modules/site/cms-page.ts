@@ -4,16 +4,34 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
+import { memoUntilContentChange } from './content-memo'
 
 export type LoadedPage = { page: Page; fallback: boolean }
 
 /**
  * A CMS page by its site path. English requests get the English version when one exists; otherwise the
  * Korean content with `fallback` set, so the page can say it is shown in Korean. With `draft` (preview by
- * signed-in staff) the latest saved draft is returned. Cached per request: the page's metadata and its body
- * ask for the same page, and each read builds and runs the page's whole block query.
+ * signed-in staff) the latest saved draft is returned.
+ *
+ * Published pages are kept in this process's memory until content changes (content-memo.ts, like the site
+ * settings): the site has a few dozen of them, every render of one read the same page's whole block query again
+ * (about a sixth of a content page's render CPU: building, compiling and running it), and a page is re-rendered for
+ * every address the page cache keys apart. Drafts are read fresh: a preview must show the save just made. Cached per
+ * request as well: the page's metadata and its body ask for the same page.
  */
-export const loadCmsPage = cache(async (path: string, locale: Locale, draft = false): Promise<LoadedPage | null> => {
+export const loadCmsPage = cache(
+  (path: string, locale: Locale, draft = false): Promise<LoadedPage | null> =>
+    draft
+      ? readCmsPage(path, locale, true)
+      : memoUntilContentChange(
+          `cms-page:${locale}:${path}`,
+          () => readCmsPage(path, locale, false),
+          // `/api/v1/pages/{path}` takes any path: only pages that exist are kept.
+          (loaded) => loaded !== null,
+        )(),
+)
+
+async function readCmsPage(path: string, locale: Locale, draft: boolean): Promise<LoadedPage | null> {
   const payload = await getPayloadClient()
   // Visitors may not read pages through the CMS API, so the site reads them itself and keeps to the published
   // ones; a preview (draft) shows the latest saved version.
@@ -33,4 +51,4 @@ export const loadCmsPage = cache(async (path: string, locale: Locale, draft = fa
   if (locale === 'ko') return { page, fallback: false }
   const own = await payload.find({ ...query, depth: 0, locale, fallbackLocale: false, select: { title: true } })
   return { page, fallback: !own.docs[0]?.title }
-})
+}

@@ -26,8 +26,16 @@ export function clearContentMemos() {
   shared[key]?.clear()
 }
 
-/** `load()` once per process until content changes; concurrent callers share one read. */
-export function memoUntilContentChange<T>(id: string, load: () => Promise<T>): () => Promise<T> {
+/**
+ * `load()` once per process until content changes; concurrent callers share one read. `keep` decides whether a
+ * read value is kept: a loader keyed by what a visitor asks for keeps only what exists, so made-up keys cannot fill
+ * the map.
+ */
+export function memoUntilContentChange<T>(
+  id: string,
+  load: () => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+): () => Promise<T> {
   return () => {
     const map = entries()
     const now = Date.now()
@@ -36,9 +44,12 @@ export function memoUntilContentChange<T>(id: string, load: () => Promise<T>): (
     const value = load()
     const entry = { value, expires: now + lifetimeMs }
     map.set(id, entry)
-    value.catch(() => {
+    const forget = () => {
       if (map.get(id) === entry) map.delete(id)
-    })
+    }
+    value.then((read) => {
+      if (!keep(read)) forget()
+    }, forget)
     return value
   }
 }
