@@ -16,12 +16,15 @@ import Database from 'libsql'
  */
 
 /**
- * Statements that are not kept. SQLite recompiles a kept statement by itself when the schema changes, but a `*`
- * (`SELECT *`, `t.*`, `RETURNING *`) stays expanded to the columns of the moment it was first compiled, so a column
- * added by a migration would be missing from its answers; `count(*)` expands nothing and is kept. A schema change made
- * on the connection itself also drops what it kept.
+ * Statements that are not kept. SQLite recompiles a kept statement by itself when the schema changes, but the client
+ * reads a statement's column names before it runs it, so a result whose columns come from a `*` (`SELECT *`,
+ * `SELECT t.*`, `, t.*`, `RETURNING *`) would keep the names of the moment it was first compiled while its rows
+ * gain a migration's new column. A `*` inside a subquery (`(select * from …)`, how drizzle reads a document's
+ * relations) does not name the result's columns and is kept, and so is `count(*)`. A schema change made on the
+ * connection itself also drops what it kept.
  */
-const expandsColumns = /(?:\bselect|\breturning|,)\s*(?:(?:"[^"]+"|\w+)\.)?\*/i
+const expandsColumns =
+  /^\s*select\s+(?:distinct\s+)?(?:(?:"[^"]+"|\w+)\.)?\*|,\s*(?:(?:"[^"]+"|\w+)\.)?\*|\breturning\s+\*/i
 const changesSchema = /^\s*(?:create|alter|drop)\b/i
 
 /** Distinct statements kept per connection: Payload's queries per collection and shape, with room to spare. */

@@ -89,15 +89,20 @@ describe('prepared statements kept per connection', () => {
     expect(statementReuseStats().reused - stats.reused).toBe(0)
   })
 
-  it('keeps statements without a star expansion, including counts', async () => {
+  it('keeps statements whose result columns are named, counts and subqueries with a star included', async () => {
     const stats = statementReuseStats()
+    const nested =
+      'SELECT (SELECT json_group_array(title) FROM (SELECT * FROM notices n WHERE n.id <= ? ORDER BY n.id)) AS titles'
+    let titles = ''
     for (let n = 0; n < 3; n++) {
       await client.execute({ sql: 'SELECT count(*) AS total FROM notices WHERE views >= ?', args: [0] })
       await client.execute({ sql: 'SELECT n.* FROM notices n WHERE n.id = ?', args: [1] })
+      titles = String((await client.execute({ sql: nested, args: [2] })).rows[0]?.titles)
     }
     const after = statementReuseStats()
-    // The count is compiled once and reused twice; `n.*` is compiled all three times.
-    expect(after.compiled - stats.compiled).toBe(4)
-    expect(after.reused - stats.reused).toBe(2)
+    expect(JSON.parse(titles)).toEqual(['공지 1', '공지 2'])
+    // The count and the subquery are compiled once and reused twice; `n.*` is compiled all three times.
+    expect(after.compiled - stats.compiled).toBe(5)
+    expect(after.reused - stats.reused).toBe(4)
   })
 })
