@@ -4,6 +4,7 @@ import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { withNavVisibility } from '@/access/nav-visibility'
+import { withSystemRecordsClosed } from '@/access/system-records'
 import { Attachments } from '@/collections/attachments/config'
 import { AuditLogs } from '@/collections/audit-logs/config'
 import { AuthGroups } from '@/collections/auth-groups/config'
@@ -159,5 +160,6 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })
 
-// The lock notice names the colleague editing a document (src/collections/shared/lock-holder-name.ts).
-export default withLockHolderNames(config)
+// The lock notice names the colleague editing a document (src/collections/shared/lock-holder-name.ts); Payload's own
+// bookkeeping is closed to every account (src/access/system-records.ts).
+export default withSystemRecordsClosed(withLockHolderNames(config))

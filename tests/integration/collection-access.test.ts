@@ -57,15 +57,16 @@ const table: Record<string, Record<Actor, string>> = {
   'payload-jobs': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   'payload-locked-documents': { super: 'yyyy', manager: 'yyyy', editor: 'yyyy', limited: 'yyyy', visitor: 'nnnn' },
   'payload-preferences': { super: 'wyww', manager: 'wyww', editor: 'wyww', limited: 'wyww', visitor: 'nnnn' },
-  'payload-migrations': { super: 'yyyy', manager: 'yyyy', editor: 'yyyy', limited: 'yyyy', visitor: 'nnnn' },
+  // Payload's migrations and scheduler write these themselves (src/access/system-records.ts).
+  'payload-migrations': { super: 'nnnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
 }
 
 /** Per global, per actor: read, update. */
 const globalTable: Record<string, Record<Actor, string>> = {
   'site-settings': { super: 'yy', manager: 'yy', editor: 'yn', limited: 'yn', visitor: 'nn' },
   'seed-state': { super: 'nn', manager: 'nn', editor: 'nn', limited: 'nn', visitor: 'nn' },
-  // Payload's job statistics (signed-in accounts, Payload's default).
-  'payload-jobs-stats': { super: 'yy', manager: 'yy', editor: 'yy', limited: 'yy', visitor: 'nn' },
+  // When each scheduled job was last queued: the scheduler's alone (src/access/system-records.ts).
+  'payload-jobs-stats': { super: 'nn', manager: 'nn', editor: 'nn', limited: 'nn', visitor: 'nn' },
 }
 
 let payload: Payload

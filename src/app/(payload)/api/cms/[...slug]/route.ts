@@ -15,7 +15,7 @@ const forbidden = () =>
   Response.json({ errors: [{ message: '이 작업을 할 권한이 없습니다.' }] }, { status: 403, headers: noStore })
 const noStore = { 'Cache-Control': 'no-store' }
 
-type Shape = { fixed: Set<string>; versions: boolean; verify: boolean }
+type Shape = { fixed: Set<string>; versions: boolean; verify: boolean; closed: boolean }
 
 /**
  * Per collection: the first path segments Payload serves that are not a document id (count, versions, …), and
@@ -35,6 +35,8 @@ const shapesOf = () => {
           ),
           versions: Boolean(collection.versions),
           verify: Boolean(collection.auth?.verify),
+          // No REST doors at all (Payload's migration records): Payload would answer 501 to a signed-in caller.
+          closed: collection.endpoints === false,
         },
       ]),
     ),
@@ -49,8 +51,8 @@ const badRecordId = (value: string | undefined) => value !== undefined && !isRec
  * Whether the path names something that cannot exist: a document or version by something that is not a record
  * id (`/posts/'`), the versions of a collection or global that keeps none, or e-mail verification where accounts
  * are not verified by mail. Payload would run such a request into the database and answer 500 (PostgreSQL
- * refuses the id) or fail in the operation; here it is simply not found. Payload's own collections keep their
- * rules (preferences are keyed by name).
+ * refuses the id) or fail in the operation; here it is simply not found. So is every path of a collection without
+ * REST doors. Payload's own collections keep their rules (preferences are keyed by name).
  */
 async function cannotExist(slug: string[]): Promise<boolean> {
   const [first, second, third, fourth] = slug
@@ -59,8 +61,9 @@ async function cannotExist(slug: string[]): Promise<boolean> {
     if (third !== 'versions') return false
     return !globals.get(second ?? '') || badRecordId(fourth)
   }
+  const shape = collections.get(first ?? '')
+  if (shape?.closed) return true
   if (!first || second === undefined) return false
-  const shape = collections.get(first)
   if (!shape) return false
   if (second === 'versions') return !shape.versions || badRecordId(third)
   if (second === 'verify') return !shape.verify
