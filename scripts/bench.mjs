@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { cpuAreas, monotonicMicros } from './cpu-areas.mjs'
 import { root, run } from './lib.mjs'
 import { ensureBuild, ownSiteEnv, startServer } from './server.mjs'
 
@@ -254,6 +255,62 @@ const queryCounts = []
   }
 }
 
+/**
+ * Where a render's CPU goes, per page kind: one server process per kind under `--cpu-prof`, with the page cache off
+ * so every request renders, 4 connections for the run's duration after a second's warm-up. Only the samples taken
+ * while the measured load ran count, without idle time.
+ */
+const cpuProfiles = []
+{
+  const profilePort = port + 3
+  const kinds = []
+  for (const row of rows) {
+    if (!row.path || row.missing || /\.(webp|png|jpe?g)$/.test(row.path)) continue
+    if (!kinds.some((kind) => kind.path === row.path)) kinds.push({ target: row.target, path: row.path })
+  }
+  for (const [index, kind] of kinds.entries()) {
+    const dir = path.join(dataDir, 'profiles', String(index))
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+    const profiled = await startServer(
+      {
+        ...env,
+        PORT: String(profilePort),
+        PAGE_CACHE: 'off',
+        WEB_CONCURRENCY: '1',
+        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`,
+      },
+      profilePort,
+    )
+    if (!profiled) fail('the profiling server did not start')
+    let requests = 0
+    const window = { fromUs: 0, toUs: 0 }
+    try {
+      const url = `http://localhost:${profilePort}${kind.path}`
+      await autocannon({ url, connections: 4, duration: 1 })
+      window.fromUs = monotonicMicros()
+      requests = (await autocannon({ url, connections: 4, duration })).requests.total
+      window.toUs = monotonicMicros()
+    } finally {
+      await profiled.stop()
+    }
+    const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'))
+    if (!file) {
+      cpuProfiles.push({ target: kind.target, missing: 'no profile written' })
+      continue
+    }
+    const { busyMs, areas } = cpuAreas(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), {
+      root,
+      ...window,
+    })
+    cpuProfiles.push({
+      target: kind.target,
+      cpuMsPerRequest: Number((busyMs / Math.max(1, requests)).toFixed(2)),
+      areas,
+    })
+  }
+}
+
 const report = {
   mode: short ? 'short' : 'full',
   at: new Date().toISOString(),
@@ -264,6 +321,7 @@ const report = {
   serverRssMb: rssMb,
   processRssMb: processRss,
   queryCounts,
+  cpuProfiles,
   rows,
 }
 const pad = (s, n) => String(s).padEnd(n)
@@ -289,6 +347,17 @@ for (const row of rows) {
 }
 console.log('\ndatabase queries per request (page cache off): first after start / later')
 for (const q of queryCounts) console.log(`${pad(q.target, 38)}${q.first} / ${q.later}`)
+console.log("\nwhere a render's CPU goes (page cache off, one process, profiled): CPU ms per request, then areas")
+for (const profile of cpuProfiles) {
+  if (profile.missing) console.log(`${pad(profile.target, 38)}not measured: ${profile.missing}`)
+  else
+    console.log(
+      `${pad(profile.target, 38)}${pad(profile.cpuMsPerRequest, 8)}${profile.areas
+        .filter((area) => area.share >= 0.01)
+        .map((area) => `${area.area} ${Math.round(area.share * 100)}%`)
+        .join(', ')}`,
+    )
+}
 // The budget is per serving process (docs/deployment.md); with workers, the first process is the primary, which
 // serves nothing.
 const workerRss = processRss.length > 1 ? processRss.slice(1) : processRss
