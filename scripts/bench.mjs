@@ -232,6 +232,14 @@ try {
  * Database queries per request kind, on a server of its own that counts them (DB_QUERY_COUNT=on holds every response
  * back, so it is never the measured one) with the page cache off: the first request after the start and a later one.
  */
+/** The measured pages (not the image), each address once: what the query counts and the profiles below look at. */
+const pageRows = rows.filter(
+  (row, i) =>
+    row.path &&
+    !row.missing &&
+    !/\.(webp|png|jpe?g)$/.test(row.path) &&
+    rows.findIndex((other) => other.path === row.path) === i,
+)
 const queryCounts = []
 {
   const countingPort = port + 2
@@ -241,7 +249,7 @@ const queryCounts = []
   )
   if (!counting) fail('the query-counting server did not start')
   try {
-    for (const row of rows.filter((r) => r.path && !r.missing && !/\.(webp|png|jpe?g)$/.test(r.path))) {
+    for (const row of rows.filter((r) => pageRows.some((page) => page.path === r.path))) {
       const counts = []
       for (let i = 0; i < 2; i++) {
         const answer = await fetch(`http://localhost:${countingPort}${row.path}`)
@@ -256,58 +264,48 @@ const queryCounts = []
 }
 
 /**
- * Where a render's CPU goes, per page kind: one server process per kind under `--cpu-prof`, with the page cache off
- * so every request renders, 4 connections for the run's duration after a second's warm-up. Only the samples taken
- * while the measured load ran count, without idle time.
+ * Where a render's CPU goes, per page kind: one server process under `--cpu-prof` with the page cache off, so every
+ * request renders; each kind in turn gets a second's warm-up, then 4 connections for the run's duration. The profile
+ * is read once when the server stops, and each kind counts only the samples taken while its own load ran.
  */
 const cpuProfiles = []
 {
   const profilePort = port + 3
-  const kinds = []
-  for (const row of rows) {
-    if (!row.path || row.missing || /\.(webp|png|jpe?g)$/.test(row.path)) continue
-    if (!kinds.some((kind) => kind.path === row.path)) kinds.push({ target: row.target, path: row.path })
-  }
-  for (const [index, kind] of kinds.entries()) {
-    const dir = path.join(dataDir, 'profiles', String(index))
-    rmSync(dir, { recursive: true, force: true })
-    mkdirSync(dir, { recursive: true })
-    const profiled = await startServer(
-      {
-        ...env,
-        PORT: String(profilePort),
-        PAGE_CACHE: 'off',
-        WEB_CONCURRENCY: '1',
-        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`,
-      },
-      profilePort,
-    )
-    if (!profiled) fail('the profiling server did not start')
-    let requests = 0
-    const window = { fromUs: 0, toUs: 0 }
-    try {
-      const url = `http://localhost:${profilePort}${kind.path}`
+  const dir = path.join(dataDir, 'profiles')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const profiled = await startServer(
+    {
+      ...env,
+      PORT: String(profilePort),
+      PAGE_CACHE: 'off',
+      WEB_CONCURRENCY: '1',
+      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`,
+    },
+    profilePort,
+  )
+  if (!profiled) fail('the profiling server did not start')
+  const windows = []
+  try {
+    for (const row of pageRows) {
+      const url = `http://localhost:${profilePort}${row.path}`
       await autocannon({ url, connections: 4, duration: 1 })
-      window.fromUs = monotonicMicros()
-      requests = (await autocannon({ url, connections: 4, duration })).requests.total
-      window.toUs = monotonicMicros()
-    } finally {
-      await profiled.stop()
+      const fromUs = monotonicMicros()
+      const { requests } = await autocannon({ url, connections: 4, duration })
+      windows.push({ target: row.target, requests: requests.total, fromUs, toUs: monotonicMicros() })
     }
-    const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'))
-    if (!file) {
-      cpuProfiles.push({ target: kind.target, missing: 'no profile written' })
+  } finally {
+    await profiled.stop()
+  }
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'))
+  const profile = file ? JSON.parse(readFileSync(path.join(dir, file), 'utf8')) : null
+  for (const { target, requests, fromUs, toUs } of windows) {
+    if (!profile) {
+      cpuProfiles.push({ target, missing: 'no profile written' })
       continue
     }
-    const { busyMs, areas } = cpuAreas(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), {
-      root,
-      ...window,
-    })
-    cpuProfiles.push({
-      target: kind.target,
-      cpuMsPerRequest: Number((busyMs / Math.max(1, requests)).toFixed(2)),
-      areas,
-    })
+    const { busyMs, areas } = cpuAreas(profile, { root, fromUs, toUs })
+    cpuProfiles.push({ target, cpuMsPerRequest: Number((busyMs / Math.max(1, requests)).toFixed(2)), areas })
   }
 }
 
