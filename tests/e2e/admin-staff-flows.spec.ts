@@ -63,12 +63,15 @@ test('staff write a pinned notice with a picture and a PDF, and visitors find it
     // 새로 생성 on the notice list opens a notice: the board is preset, nobody types its number.
     await page.goto('/admin/content/notice')
     await expect(page).toHaveURL(/\/admin\/collections\/posts\?.*boardSeq/)
-    await page
+    const newNotice = page
       .locator('.template-default__wrap')
       .locator('a[href*="/admin/collections/posts/create?boardSeq=1"]')
       .first()
-      .click()
-    await expect(page).toHaveURL(/\/admin\/collections\/posts\/create/)
+    // The list rewrites its own address once loaded (`columns=`), which can cancel a click made just before it.
+    await expect(async () => {
+      if (!/\/posts\/create/.test(page.url())) await newNotice.click({ timeout: 2000 })
+      await expect(page).toHaveURL(/\/admin\/collections\/posts\/create/, { timeout: 3000 })
+    }).toPass({ timeout: 20_000 })
     const board = page.getByRole('combobox', { name: '게시판 *' })
     await expect(board).toHaveValue('1')
     await expect(board.locator('option:checked')).toHaveText('공지사항')
