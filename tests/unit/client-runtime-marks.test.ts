@@ -2,14 +2,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// Pages of the public layout go out without Next's client runtime unless they render `NeedsClientRuntime`
-// (docs/decisions/0017-public-pages-without-react.md). A page that reaches a client component without the mark
-// would show that component dead, so every page is checked here: whatever it imports, however deep, either has no
-// 'use client' module in it or the page carries the mark.
+// The public pages of the route group `(main)` go out without Next's client runtime; those of `(interactive)` keep
+// it (docs/decisions/0017-public-pages-without-react.md, 0033). A page of `(main)` that reaches a client component
+// would show that component dead, and one of `(interactive)` that reaches none would load React for nothing, so every
+// page is checked here: whatever it imports, however deep.
 
 const root = path.resolve(import.meta.dirname, '../..')
 const src = path.join(root, 'src')
-const publicPages = path.join(src, 'app', '(site)', '[locale]', '(main)')
+const localeRoutes = path.join(src, 'app', '(site)', '[locale]')
+const documentPages = path.join(localeRoutes, '(main)')
+const interactivePages = path.join(localeRoutes, '(interactive)')
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -60,21 +62,30 @@ function clientModulesReached(entry: string): string[] {
   return clients
 }
 
-describe('pages of the public layout', () => {
-  const pages = pageFiles(publicPages)
+describe('public pages', () => {
+  const documents = pageFiles(documentPages)
+  const interactive = pageFiles(interactivePages)
 
   it('are found', () => {
-    expect(pages.length).toBeGreaterThan(30)
+    expect(documents.length).toBeGreaterThan(30)
+    expect(interactive.length).toBe(4)
   })
 
-  it('that reach a client component mark themselves as needing the client runtime; the others do not', () => {
-    const wrong = pages.flatMap((page) => {
+  it('that are documents reach no client component', () => {
+    const wrong = documents.flatMap((page) => {
       const clients = clientModulesReached(page)
-      const marked = readFileSync(page, 'utf8').includes('<NeedsClientRuntime />')
-      if (clients.length && !marked) return [`${path.relative(root, page)} reaches ${clients.join(', ')} unmarked`]
-      if (!clients.length && marked) return [`${path.relative(root, page)} is marked but reaches no client component`]
-      return []
+      return clients.length ? [`${path.relative(root, page)} reaches ${clients.join(', ')}`] : []
     })
     expect(wrong).toEqual([])
+  })
+
+  it('that hydrate reach a client component', () => {
+    const idle = interactive.filter((page) => !clientModulesReached(page).length)
+    expect(idle.map((page) => path.relative(root, page))).toEqual([])
+  })
+
+  it('carry no runtime mark of their own: their layout decides', () => {
+    const marked = [...documents, ...interactive].filter((page) => /ClientRuntime\b/.test(readFileSync(page, 'utf8')))
+    expect(marked.map((page) => path.relative(root, page))).toEqual([])
   })
 })

@@ -1,3 +1,3 @@
-import { sectionLayout } from '@/components/layout/section-shell'
+import { sectionLayout } from '@/components/layout/document-frame'
 
 export default sectionLayout('policy')

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { NeedsClientRuntime } from '@/components/layout/client-runtime-mark'
 import { UnsubscribeButton } from '@/components/newsletter/unsubscribe-button'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -26,7 +25,6 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
   const invalid = t('unsubscribeInvalid')
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <NeedsClientRuntime />
       <h1 className="font-bold text-3xl text-ink">{t('unsubscribeTitle')}</h1>
       <p className="mt-4">{t('unsubscribeLead')}</p>
       {token ? (

@@ -1,16 +1,26 @@
 import { Network } from 'lucide-react'
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import type { LocaleStrategy } from '@/i18n/locale-path'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, strategy } from '@/i18n/routing'
-import { requestSitePath } from '@/lib/site-path'
-import { getSiteIdentity } from '@/modules/site/settings'
 import { BrandMark } from './brand-mark'
-import { menuNav } from './build-nav'
-import { HeaderSearch, SearchLink } from './header-search'
+import { HeaderSearch, type SearchLabels, SearchLink } from './header-search'
 import { LanguageSwitcher } from './language-switcher'
 import { MegaMenu } from './mega-menu'
 import { MobileNavPanel, MobileNavToggle } from './mobile-nav'
+import type { NavLink, NavSection } from './nav-types'
+
+export type SiteHeaderViewProps = {
+  locale: Locale
+  /** The institute's name in the page's language, and in the other one below it. */
+  name: string
+  otherName: string
+  home: string
+  search: SearchLabels & { action: string }
+  sitemap: NavLink
+  sections: NavSection[]
+  languages: { label: string; strategy: LocaleStrategy; pathname: string }
+  labels: { openMenu: string; closeMenu: string; mainMenu: string }
+}
 
 /**
  * The site header in the order KRDS gives: identity (symbol and name), 통합검색, 사이트맵, language; the main menu
@@ -19,22 +29,25 @@ import { MobileNavPanel, MobileNavToggle } from './mobile-nav'
  * The header is opaque, without a backdrop blur: a filter on it would make it the containing block of the
  * phone menu's fixed panel. On desktops it sticks 5rem above the top, so the identity row scrolls away and only the
  * menu row stays in view.
+ *
+ * Markup from props only (no data, no server APIs): see ./layout-views.ts for why.
  */
-export async function SiteHeader({ locale }: { locale: Locale }) {
-  const site = await getSiteIdentity()
-  const t = await getTranslations({ locale, namespace: 'site' })
-  const tl = await getTranslations({ locale, namespace: 'layout' })
-  const sections = menuNav(locale)
-  const pathname = await requestSitePath()
-  const name = locale === 'en' ? site.siteNameEn : site.siteName
-  const searchAction = localizedPath(locale, '/search')
-  const search = { label: tl('search.label'), placeholder: tl('search.placeholder'), submit: tl('search.submit') }
-  const sitemap = { href: localizedPath(locale, '/sitemap'), label: tl('sitemap') }
+export function SiteHeaderView({
+  locale,
+  name,
+  otherName,
+  home,
+  search,
+  sitemap,
+  sections,
+  languages,
+  labels,
+}: SiteHeaderViewProps) {
   return (
     <>
       <header className="sticky top-0 z-40 border-gray-200 border-b bg-white lg:-top-20">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-4 lg:h-20 lg:px-6">
-          <Link href={localizedPath(locale, '/index')} className="mr-auto flex min-w-0 items-center gap-2 sm:gap-2.5">
+          <Link href={home} className="mr-auto flex min-w-0 items-center gap-2 sm:gap-2.5">
             <BrandMark className="size-8 shrink-0 sm:size-9 lg:size-10" />
             <span className="flex min-w-0 flex-col leading-tight">
               <span
@@ -48,12 +61,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 className="hidden whitespace-nowrap text-[11px] text-muted tracking-wide sm:block"
                 lang={locale === 'en' ? 'ko' : 'en'}
               >
-                {locale === 'en' ? site.siteName : site.siteNameEn}
+                {otherName}
               </span>
             </span>
           </Link>
-          <HeaderSearch action={searchAction} labels={search} />
-          <SearchLink href={searchAction} label={search.label} />
+          <HeaderSearch action={search.action} labels={search} />
+          <SearchLink href={search.action} label={search.label} />
           <a
             href={sitemap.href}
             className="hidden shrink-0 items-center gap-1.5 whitespace-nowrap rounded px-2 py-1 text-muted text-sm hover:text-brand-700 lg:flex"
@@ -61,19 +74,24 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <Network aria-hidden="true" className="size-4" />
             {sitemap.label}
           </a>
-          <LanguageSwitcher locale={locale} strategy={strategy} label={t('language')} pathname={pathname} />
-          <MobileNavToggle label={t('openMenu')} className="shrink-0 lg:hidden" />
+          <LanguageSwitcher
+            locale={locale}
+            strategy={languages.strategy}
+            label={languages.label}
+            pathname={languages.pathname}
+          />
+          <MobileNavToggle label={labels.openMenu} className="shrink-0 lg:hidden" />
         </div>
         <div className="hidden border-gray-100 border-t lg:block">
           <div className="mx-auto max-w-7xl px-6">
-            <MegaMenu sections={sections} label={t('mainMenu')} />
+            <MegaMenu sections={sections} label={labels.mainMenu} />
           </div>
         </div>
       </header>
       <MobileNavPanel
         sections={sections}
-        labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainMenu') }}
-        extras={{ search: { action: searchAction, ...search }, sitemap }}
+        labels={{ open: labels.openMenu, close: labels.closeMenu, title: labels.mainMenu }}
+        extras={{ search, sitemap }}
       />
     </>
   )

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { NeedsClientRuntime } from '@/components/layout/client-runtime-mark'
 import { QnaWriteForm } from '@/components/qna/qna-write-form'
 import { qnaTexts } from '@/components/qna/texts'
 import { isLocale } from '@/i18n/locales'
@@ -27,7 +26,6 @@ export default async function QnaWritePage({ params }: { params: Promise<{ local
   const texts = await qnaTexts()
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <NeedsClientRuntime />
       <h1 className="font-bold text-3xl text-ink">{texts.writeTitle}</h1>
       <p className="mt-3 text-muted">{texts.writeIntro}</p>
       <QnaWriteForm

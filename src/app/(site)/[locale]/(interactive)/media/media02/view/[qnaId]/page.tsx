@@ -15,7 +15,6 @@ import {
 } from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
 import { isStaffRequest } from '@/components/boards/staff'
-import { NeedsClientRuntime } from '@/components/layout/client-runtime-mark'
 import { DeleteQnaDialog } from '@/components/qna/delete-dialog'
 import { qnaTexts } from '@/components/qna/texts'
 import { UnlockDialog } from '@/components/qna/unlock-dialog'
@@ -58,7 +57,6 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
   const listHref = `${localizedPath(locale, '/media/media02')}${listQuery(listStateFrom(await searchParams))}`
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
-      <NeedsClientRuntime />
       <p className="font-semibold text-brand-700">{boardTitle(qnaBoardNames, locale)}</p>
       <article className="mt-2">
         <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">

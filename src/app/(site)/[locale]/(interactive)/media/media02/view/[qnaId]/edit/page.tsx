@@ -3,7 +3,6 @@ import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isStaffRequest } from '@/components/boards/staff'
-import { NeedsClientRuntime } from '@/components/layout/client-runtime-mark'
 import { QnaEditForm } from '@/components/qna/qna-edit-form'
 import { qnaTexts } from '@/components/qna/texts'
 import { isLocale } from '@/i18n/locales'
@@ -37,7 +36,6 @@ export default async function QnaEditPage({ params }: Props) {
   const texts = await qnaTexts()
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <NeedsClientRuntime />
       <h1 className="font-bold text-3xl text-ink">{texts.editTitle}</h1>
       {view.kind === 'locked' ? (
         <p className="mt-6">{texts.editLocked}</p>

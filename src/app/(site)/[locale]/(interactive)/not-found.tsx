@@ -1,0 +1,2 @@
+// Within this layout, what notFound() in a page renders.
+export { PageNotFound as default } from '@/components/layout/page-not-found'
