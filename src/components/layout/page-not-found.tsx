@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 
+/** What notFound() in a public page shows inside the site's header and footer: the 404 message and a way home. */
 export async function PageNotFound() {
   const locale = await getLocale()
   const t = await getTranslations('common')
