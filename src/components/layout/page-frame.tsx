@@ -10,7 +10,7 @@ import type { SiteHeaderViewProps } from './site-header-view'
 
 /**
  * The views the public pages are framed with, either as server components or as client components (one choice per
- * route group: ./document-frame.tsx and ./interactive-frame.tsx).
+ * route group: ./document-frame.ts and ./interactive-frame.ts).
  */
 export type FrameViews = {
   SiteHeaderView: React.ComponentType<SiteHeaderViewProps>

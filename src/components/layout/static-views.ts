@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The header, footer and section band as client components, for the pages that never hydrate (./document-frame.tsx).
+ * The header, footer and section band as client components, for the pages that never hydrate (./document-frame.ts).
  *
  * The markup is the same either way: these views are functions of their props. As server components, each of their
  * elements goes through React's server render into the flight data, is read back and rendered again as HTML: the
