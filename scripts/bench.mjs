@@ -228,18 +228,13 @@ try {
   await server.stop()
 }
 
+/** A row that measured a page (not the image) that was there: what the query counts and the profiles look at. */
+const isMeasuredPage = (row) => row.path && !row.missing && !/\.(webp|png|jpe?g)$/.test(row.path)
+
 /**
  * Database queries per request kind, on a server of its own that counts them (DB_QUERY_COUNT=on holds every response
  * back, so it is never the measured one) with the page cache off: the first request after the start and a later one.
  */
-/** The measured pages (not the image), each address once: what the query counts and the profiles below look at. */
-const pageRows = rows.filter(
-  (row, i) =>
-    row.path &&
-    !row.missing &&
-    !/\.(webp|png|jpe?g)$/.test(row.path) &&
-    rows.findIndex((other) => other.path === row.path) === i,
-)
 const queryCounts = []
 {
   const countingPort = port + 2
@@ -249,7 +244,7 @@ const queryCounts = []
   )
   if (!counting) fail('the query-counting server did not start')
   try {
-    for (const row of rows.filter((r) => pageRows.some((page) => page.path === r.path))) {
+    for (const row of rows.filter(isMeasuredPage)) {
       const counts = []
       for (let i = 0; i < 2; i++) {
         const answer = await fetch(`http://localhost:${countingPort}${row.path}`)
@@ -269,6 +264,11 @@ const queryCounts = []
  * is read once when the server stops, and each kind counts only the samples taken while its own load ran.
  */
 const cpuProfiles = []
+// Each address once: rows that ask for one address in different ways (cached, uncached, a new utm_source each time)
+// all render the same page with the page cache off.
+const profiledRows = rows.filter(
+  (row, i) => isMeasuredPage(row) && rows.findIndex((other) => other.path === row.path) === i,
+)
 {
   const profilePort = port + 3
   const dir = path.join(dataDir, 'profiles')
@@ -287,7 +287,7 @@ const cpuProfiles = []
   if (!profiled) fail('the profiling server did not start')
   const windows = []
   try {
-    for (const row of pageRows) {
+    for (const row of profiledRows) {
       const url = `http://localhost:${profilePort}${row.path}`
       await autocannon({ url, connections: 4, duration: 1 })
       const fromUs = monotonicMicros()
