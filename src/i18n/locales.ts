@@ -7,6 +7,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
+/** The locale a route or request names, or Korean (the default) for anything else. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale
+}
+
+/** The locale of a `[locale]` route's params, as localeOrDefault reads it. */
+export async function routeLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  return localeOrDefault((await params).locale)
+}
+
 /** Spec §9: detection cookie. */
 export const localeCookie = {
   name: 'i18n_redirected',

@@ -1,9 +1,9 @@
 import { getRequestConfig } from 'next-intl/server'
-import { defaultLocale, isLocale } from './locales'
+import { localeOrDefault } from './locales'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
-  const locale = isLocale(requested) ? requested : defaultLocale
+  const locale = localeOrDefault(requested)
   // The site's dates are the institute's (Korea's) everywhere; named here, next-intl does not work out the server's
   // own zone with a new Intl.DateTimeFormat on every request.
   return { locale, messages: await loadMessages(locale), timeZone: 'Asia/Seoul' }

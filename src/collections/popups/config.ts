@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
 import { displayWindowFields } from '@/collections/shared/display-window-fields'
 import { revalidateHome } from '@/collections/shared/revalidate-home'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { siteLinkRule } from '@/validation/field-rules'
 
@@ -14,8 +14,7 @@ export const Popups: CollectionConfig = {
     group: '메인 관리',
     useAsTitle: 'title',
     // 미리보기: the popup at its set size with its display state (/popup/base/{id}); the list of all is /popup/base/list.
-    preview: (doc, { locale }) =>
-      doc?.id ? localizedPath(isLocale(locale) ? locale : 'ko', `/popup/base/${doc.id}`) : null,
+    preview: (doc, { locale }) => (doc?.id ? localizedPath(localeOrDefault(locale), `/popup/base/${doc.id}`) : null),
     // "순서 변경": the order dialog, saved through PUT /api/v1/popups/order.
     components: { beforeListTable: ['/components/admin/display-order#PopupOrder'] },
     defaultColumns: ['title', 'type', 'device', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOrDefault } from '@/i18n/locales'
 import { boardSeqs } from '@/modules/boards/board-numbers'
 import type { SearchField } from '@/modules/boards/listing'
 
@@ -147,7 +147,7 @@ type LocaleParams = { params: Promise<{ locale: string }> }
 export function boardListMetadata(board: Pick<BoardPage, 'title' | 'titleEn'>) {
   return async ({ params }: LocaleParams): Promise<Metadata> => {
     const { locale } = await params
-    return { title: boardTitle(board, isLocale(locale) ? locale : 'ko') }
+    return { title: boardTitle(board, localeOrDefault(locale)) }
   }
 }
 
@@ -157,6 +157,6 @@ export async function boardViewTitle(
   rawLocale: string,
   postTitle: string | null | undefined,
 ): Promise<Metadata> {
-  const name = boardTitle(board, isLocale(rawLocale) ? rawLocale : 'ko')
+  const name = boardTitle(board, localeOrDefault(rawLocale))
   return { title: postTitle ? `${postTitle} | ${name}` : name }
 }

@@ -5,20 +5,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/components/cms/render-blocks'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import { PageInformation } from '@/components/page-info/page-information'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { routeLocale } from '@/i18n/locales'
 import { pageInfoOf } from '@/modules/page-info/page-info'
 import { loadCmsPage } from '@/modules/site/cms-page'
 import { pageMetadata } from '@/modules/site/metadata'
 
 type Params = Promise<{ locale: string }>
 
-async function localeOf(params: Params): Promise<Locale> {
-  const { locale } = await params
-  return isLocale(locale) ? locale : 'ko'
-}
-
 export async function cmsPageMetadata(path: string, params: Params): Promise<Metadata> {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   // `false` spelled out: the per-request cache keys on the arguments as passed, and the body passes three.
   const loaded = await loadCmsPage(path, locale, false)
   if (!loaded) return {}
@@ -27,7 +22,7 @@ export async function cmsPageMetadata(path: string, params: Params): Promise<Met
 
 /** The shared renderer of every CMS-managed page: title, lead, the page's blocks in order, then 페이지 정보. */
 export async function CmsPageView({ path, params }: { path: string; params: Params }) {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   setRequestLocale(locale)
   const { isEnabled: draft } = await draftMode()
   const loaded = await loadCmsPage(path, locale, draft)

@@ -1,5 +1,5 @@
 import type React from 'react'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { routeLocale } from '@/i18n/locales'
 import { NeedsClientRuntime, WithoutClientRuntime } from './client-runtime-mark'
 import { sectionBandProps } from './section-band-props'
 import type { SectionBandViewProps } from './section-band-view'
@@ -20,11 +20,6 @@ export type FrameViews = {
 
 type LayoutProps = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
-const localeOf = async (params: LayoutProps['params']): Promise<Locale> => {
-  const { locale } = await params
-  return isLocale(locale) ? locale : 'ko'
-}
-
 /**
  * The spec's header + footer layout: every public page except popup windows. `hydrates` says whether the pages it
  * frames keep Next's client runtime; without it they are documents (docs/decisions/0017).
@@ -33,7 +28,7 @@ export function frameLayout(views: FrameViews, { hydrates }: { hydrates: boolean
   const { SiteHeaderView, SiteFooterView } = views
   // biome-ignore lint/correctness/noComponentHookFactories: made once per layout file when its module loads, never during a render.
   return async function FrameLayout({ children, params }: LayoutProps) {
-    const locale = await localeOf(params)
+    const locale = await routeLocale(params)
     const [header, footer] = await Promise.all([siteHeaderProps(locale), siteFooterProps(locale)])
     return (
       <div className="flex min-h-screen flex-col">
@@ -56,7 +51,7 @@ export function sectionLayoutWith(views: FrameViews, sectionKey: string) {
   const { SectionBandView } = views
   // biome-ignore lint/correctness/noComponentHookFactories: made once per section folder when its module loads, never during a render.
   return async function SectionLayout({ children, params }: LayoutProps) {
-    const band = await sectionBandProps(sectionKey, await localeOf(params))
+    const band = await sectionBandProps(sectionKey, await routeLocale(params))
     return (
       <>
         {band ? <SectionBandView {...band} /> : null}

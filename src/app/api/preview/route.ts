@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { NextResponse } from 'next/server'
 import { boardPageOf } from '@/components/boards/board-pages'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { isRecordId } from '@/lib/record-id'
@@ -20,7 +20,7 @@ export async function GET(request: Request) {
   const path = url.searchParams.get('path')
   const postId = url.searchParams.get('post')
   const raw = url.searchParams.get('locale')
-  const locale: Locale = isLocale(raw) ? raw : 'ko'
+  const locale: Locale = localeOrDefault(raw)
   if (postId === null && !sitePathPattern.test(path ?? ''))
     return badRequest('미리 볼 페이지 경로가 올바르지 않습니다.')
   if (postId !== null && !isRecordId(postId)) return badRequest('미리 볼 글 번호가 올바르지 않습니다.')

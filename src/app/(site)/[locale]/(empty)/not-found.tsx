@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 
 /** A popup window that no longer exists or has ended: the Korean 404 message, without site chrome. */
@@ -12,7 +12,7 @@ export default async function EmptyNotFound() {
       <h1 className="font-bold text-2xl">{t('notFoundTitle')}</h1>
       <p className="mt-3 text-muted">{t('notFoundBody')}</p>
       <Link
-        href={localizedPath(isLocale(locale) ? locale : 'ko', '/index')}
+        href={localizedPath(localeOrDefault(locale), '/index')}
         className="mt-6 inline-block font-semibold text-brand-700 underline"
       >
         {t('goHome')}

@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 
 /** Spec §2, §8: any unknown path is sent to /not-found. */
 export default async function UnknownPath({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
-  redirect(localizedPath(isLocale(locale) ? locale : 'ko', '/not-found'))
+  redirect(localizedPath(localeOrDefault(locale), '/not-found'))
 }

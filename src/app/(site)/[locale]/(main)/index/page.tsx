@@ -7,7 +7,7 @@ import { SiteRichText } from '@/components/cms/site-rich-text'
 import { businessAreas } from '@/components/home/business-areas'
 import { HeroSlider } from '@/components/home/hero-slider'
 import { type LayerPopup, PopupLayer } from '@/components/home/popup-layer'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { routeLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { deviceFromUserAgent } from '@/lib/device'
 import { activeSlides } from '@/modules/home/banners'
@@ -19,18 +19,13 @@ import { getSiteIdentity } from '@/modules/site/settings'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params
-  return isLocale(locale) ? locale : 'ko'
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   return pageMetadata({ locale, path: '/index', title: locale === 'en' ? 'Home' : '메인' })
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   setRequestLocale(locale)
   const device = deviceFromUserAgent((await headers()).get('user-agent'))
   const [site, t, slides, popups, notices, newsletters, performance] = await Promise.all([

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageIsland } from '@/components/islands/page-island'
 import { isShellRequest } from '@/components/islands/shell-request'
 import { searchIslands } from '@/components/search/search-islands'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { routeLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
@@ -14,13 +14,8 @@ import { searchPage } from '@/modules/site/site-map'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[]>> }
 
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params
-  return isLocale(locale) ? locale : 'ko'
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   const t = await getTranslations({ locale, namespace: 'search' })
   const metadata = await pageMetadata({
     locale,
@@ -37,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * query is two islands (search-html.ts), which `server.mjs` also fills into this page's cached shell per request.
  */
 export default async function SearchPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'search' })
   const href = localizedPath(locale, `/${searchPage.path}`)

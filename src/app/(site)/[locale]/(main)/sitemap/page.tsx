@@ -1,25 +1,20 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { fullNav } from '@/components/layout/build-nav'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { routeLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/modules/site/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params
-  return isLocale(locale) ? locale : 'ko'
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   const t = await getTranslations({ locale, namespace: 'site' })
   return pageMetadata({ locale, path: '/sitemap', title: t('sitemapTitle'), description: t('sitemapLead') })
 }
 
 /** Every section and page of the site map, as one page. */
 export default async function SitemapPage({ params }: Props) {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'site' })
   return (

@@ -14,7 +14,7 @@ import {
 import { boardDate } from '@/components/boards/format'
 import { HighlightedText } from '@/components/boards/highlighted-text'
 import { PageIsland } from '@/components/islands/page-island'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { qnaCategoryNamer } from '@/modules/qna/category-names'
@@ -28,7 +28,7 @@ export const generateMetadata = boardListMetadata(qnaBoardNames)
 
 export default async function QnaListPage({ params, searchParams }: Props) {
   const { locale: raw } = await params
-  const locale = isLocale(raw) ? raw : 'ko'
+  const locale = localeOrDefault(raw)
   setRequestLocale(locale)
   const t = await getTranslations('board')
   const q = await getTranslations('qna')

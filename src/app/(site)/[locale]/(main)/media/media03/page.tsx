@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BoardListPage } from '@/components/boards/board-list-page'
 import { type BoardSearchParams, boardListMetadata, boardPages } from '@/components/boards/board-pages'
 import { SubscribeForm } from '@/components/newsletter/subscribe-form'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
 
@@ -10,7 +10,7 @@ export const generateMetadata = boardListMetadata(boardPages.newsletter)
 
 export default async function Page({ params, searchParams }: Props) {
   const { locale: raw } = await params
-  const locale = isLocale(raw) ? raw : 'ko'
+  const locale = localeOrDefault(raw)
   setRequestLocale(locale)
   const t = await getTranslations('board')
   return (

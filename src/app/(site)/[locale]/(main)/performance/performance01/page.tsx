@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 import { BoardListPage } from '@/components/boards/board-list-page'
 import { type BoardSearchParams, boardListMetadata, boardPages } from '@/components/boards/board-pages'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<BoardSearchParams> }
 
@@ -9,7 +9,7 @@ export const generateMetadata = boardListMetadata(boardPages.performance01)
 
 export default async function Page({ params, searchParams }: Props) {
   const { locale: raw } = await params
-  const locale = isLocale(raw) ? raw : 'ko'
+  const locale = localeOrDefault(raw)
   setRequestLocale(locale)
   return <BoardListPage page={boardPages.performance01} locale={locale} searchParams={await searchParams} />
 }

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isStaffRequest } from '@/components/boards/staff'
 import { PopupContent } from '@/components/home/popup-content'
 import { PopupWindowControls } from '@/components/home/popup-window-controls'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOrDefault } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import { isRecordId } from '@/lib/record-id'
 import { displayState, displayStateLabels, periodLabel } from '@/modules/home/display-window'
@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic'
 /** Staff see any popup, whatever its period or switch; visitors only one that is showing now, as in its window. */
 async function load(params: Props['params']) {
   const { locale: raw, id } = await params
-  const locale: Locale = isLocale(raw) ? raw : 'ko'
+  const locale: Locale = localeOrDefault(raw)
   if (!isRecordId(id)) return { locale, popup: null, staff: false }
   if (!(await isStaffRequest())) return { locale, popup: await windowPopup(id, locale), staff: false }
   const payload = await getPayloadClient()

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 import { isStaffRequest, redirectToSignIn } from '@/components/boards/staff'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic'
 export default async function PopupAddWritePage({ params }: Props) {
   const { locale: raw } = await params
   if (await isStaffRequest()) redirect('/admin/collections/popups/create')
-  redirectToSignIn(localizedPath(isLocale(raw) ? raw : 'ko', '/popup/base/add-write'))
+  redirectToSignIn(localizedPath(localeOrDefault(raw), '/popup/base/add-write'))
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { isStaffRequest, redirectToSignIn } from '@/components/boards/staff'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { displayState, displayStateLabels, periodLabel } from '@/modules/home/display-window'
@@ -21,7 +21,7 @@ const deviceLabels: Record<string, string> = { all: '전체', pc: 'PC', mobile: 
  */
 export default async function PopupListPage({ params }: Props) {
   const { locale: raw } = await params
-  const locale: Locale = isLocale(raw) ? raw : 'ko'
+  const locale: Locale = localeOrDefault(raw)
   if (!(await isStaffRequest())) redirectToSignIn(localizedPath(locale, '/popup/base/list'))
   const payload = await getPayloadClient()
   const { docs } = await payload.find({

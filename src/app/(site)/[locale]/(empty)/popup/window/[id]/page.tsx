@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PopupContent } from '@/components/home/popup-content'
 import { PopupWindowControls } from '@/components/home/popup-window-controls'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOrDefault } from '@/i18n/locales'
 import { windowPopup } from '@/modules/home/popups'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
 
 async function load(params: Props['params']) {
   const { locale: raw, id } = await params
-  const locale: Locale = isLocale(raw) ? raw : 'ko'
+  const locale: Locale = localeOrDefault(raw)
   return { locale, popup: await windowPopup(id, locale) }
 }
 

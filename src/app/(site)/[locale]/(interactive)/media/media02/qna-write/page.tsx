@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { QnaWriteForm } from '@/components/qna/qna-write-form'
 import { qnaTexts } from '@/components/qna/texts'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { qnaCategoryNamer } from '@/modules/qna/category-names'
@@ -11,14 +11,14 @@ import { listQnaCategories } from '@/modules/qna/service'
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'ko', namespace: 'qna' })
+  const t = await getTranslations({ locale: localeOrDefault(locale), namespace: 'qna' })
   return { title: t('writeTitle') }
 }
 export const dynamic = 'force-dynamic'
 
 export default async function QnaWritePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale: raw } = await params
-  const locale = isLocale(raw) ? raw : 'ko'
+  const locale = localeOrDefault(raw)
   setRequestLocale(locale)
   const payload = await getPayloadClient()
   const categoryName = await qnaCategoryNamer(payload, locale)

@@ -1,10 +1,10 @@
 import { redirectToBoardEditor } from '@/components/boards/add-write'
 import { boardPages } from '@/components/boards/board-pages'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
-  return redirectToBoardEditor(boardPages.performanceAll, isLocale(locale) ? locale : 'ko')
+  return redirectToBoardEditor(boardPages.performanceAll, localeOrDefault(locale))
 }

@@ -18,7 +18,7 @@ import { isStaffRequest } from '@/components/boards/staff'
 import { DeleteQnaDialog } from '@/components/qna/delete-dialog'
 import { qnaTexts } from '@/components/qna/texts'
 import { UnlockDialog } from '@/components/qna/unlock-dialog'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function QnaViewPage({ params, searchParams }: Props) {
   const { locale: raw, qnaId } = await params
-  const locale = isLocale(raw) ? raw : 'ko'
+  const locale = localeOrDefault(raw)
   setRequestLocale(locale)
   const t = await getTranslations('board')
   const view = await load(qnaId)

@@ -1,24 +1,19 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { UnsubscribeButton } from '@/components/newsletter/unsubscribe-button'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { routeLocale } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> }
 
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params
-  return isLocale(locale) ? locale : 'ko'
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'newsletter' })
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'newsletter' })
   return { title: t('unsubscribeTitle'), robots: { index: false } }
 }
 
 export default async function UnsubscribePage({ params, searchParams }: Props) {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'newsletter' })
   const { token } = await searchParams

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { routeLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { confirmSubscription } from '@/modules/newsletter/subscription'
@@ -10,18 +10,13 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> }
 
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params
-  return isLocale(locale) ? locale : 'ko'
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'newsletter' })
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'newsletter' })
   return { title: t('confirmTitle'), robots: { index: false } }
 }
 
 export default async function ConfirmPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params)
+  const locale = await routeLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'newsletter' })
   const { token } = await searchParams

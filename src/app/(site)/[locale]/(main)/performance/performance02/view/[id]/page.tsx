@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { type BoardSearchParams, boardPages, boardViewTitle } from '@/components/boards/board-pages'
 import { BoardViewPage, loadBoardPost } from '@/components/boards/board-view-page'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<BoardSearchParams> }
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params, searchParams }: Props) {
   const { locale: raw, id } = await params
-  const locale = isLocale(raw) ? raw : 'ko'
+  const locale = localeOrDefault(raw)
   setRequestLocale(locale)
   return <BoardViewPage page={boardPages.performance02} locale={locale} id={id} searchParams={await searchParams} />
 }

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isStaffRequest } from '@/components/boards/staff'
 import { QnaEditForm } from '@/components/qna/qna-edit-form'
 import { qnaTexts } from '@/components/qna/texts'
-import { isLocale } from '@/i18n/locales'
+import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -17,13 +17,13 @@ type Props = { params: Promise<{ locale: string; qnaId: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'ko', namespace: 'qna' })
+  const t = await getTranslations({ locale: localeOrDefault(locale), namespace: 'qna' })
   return { title: t('editTitle'), robots: { index: false } }
 }
 
 export default async function QnaEditPage({ params }: Props) {
   const { locale: raw, qnaId } = await params
-  const locale = isLocale(raw) ? raw : 'ko'
+  const locale = localeOrDefault(raw)
   setRequestLocale(locale)
   const payload = await getPayloadClient()
   const jar = await cookies()
