@@ -7,6 +7,7 @@ import {
 import { number as numberValidation, text as textValidation } from 'payload/shared'
 import { boardPostAccess } from '@/access/permissions'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
+import { staffAuthorName } from '@/modules/boards/author-names'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { presetBoardSeq } from '@/modules/boards/board-preset'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
@@ -214,7 +215,7 @@ export const Posts: CollectionConfig = {
       name: 'authorName',
       label: '작성자 표시',
       type: 'text',
-      defaultValue: '관리자',
+      defaultValue: staffAuthorName,
       maxLength: 50,
       admin: { position: 'sidebar' },
     },

@@ -6,7 +6,9 @@
  * `escapeHtml`; links are plain anchors, because an island's content is HTML, not React.
  */
 import { iconSvg } from '@/components/icons/icon-markup'
+import type { Locale } from '@/i18n/locales'
 import { escapeHtml as esc } from '@/lib/html-escape'
+import { boardCategoryName } from '@/modules/boards/category-names'
 import type { BoardList, BoardRow } from '@/modules/boards/listing'
 import { highlightHtml } from '@/modules/search/highlight'
 import { searchLimitMessage } from '@/modules/security/search-limit'
@@ -58,13 +60,15 @@ type TableOptions = {
   viewHref: (row: BoardRow) => string
   /** The search whose words are marked in the titles; none when the list is not a title search. */
   highlight?: string
+  /** The page's language, which names the categories (English names on English pages); Korean when not given. */
+  locale?: Locale
 }
 
 /** The rows of a table-layout board: pinned notices first (number null), then the numbered posts. */
 export function boardTableHtml(
   t: BoardTranslate,
   rows: BoardRow[],
-  { caption, emptyText, viewHref, highlight = '' }: TableOptions,
+  { caption, emptyText, viewHref, highlight = '', locale = 'ko' }: TableOptions,
 ) {
   const head = [
     ['hidden w-20 px-3 py-3 text-center md:table-cell', t('number')],
@@ -76,7 +80,7 @@ export function boardTableHtml(
     .map(([className, label]) => `<th scope="col" class="${className}">${esc(label ?? '')}</th>`)
     .join('')
   const body = rows.length
-    ? rows.map((row) => rowHtml(t, row, viewHref(row), highlight)).join('')
+    ? rows.map((row) => rowHtml(t, row, viewHref(row), highlight, locale)).join('')
     : `<tr><td colspan="5" class="px-3 py-16 text-center text-muted">${esc(emptyText)}</td></tr>`
   return (
     `<table class="w-full border-collapse text-left"><caption class="sr-only">${esc(caption)}</caption>` +
@@ -84,12 +88,14 @@ export function boardTableHtml(
   )
 }
 
-function rowHtml(t: BoardTranslate, row: BoardRow, href: string, highlight: string): string {
+function rowHtml(t: BoardTranslate, row: BoardRow, href: string, highlight: string, locale: Locale): string {
   const pinned = row.number === null
   const number = pinned
     ? `<span class="rounded bg-brand-700 px-2 py-0.5 font-semibold text-white text-xs">${esc(t('notice'))}</span>`
     : String(row.number)
-  const category = row.category ? `<span class="mr-2 text-brand-700 text-sm">[${esc(row.category)}]</span>` : ''
+  const category = row.category
+    ? `<span class="mr-2 text-brand-700 text-sm">[${esc(boardCategoryName(row.category, locale))}]</span>`
+    : ''
   const lock = row.isSecret ? iconSvg('lock', 'mr-1 inline h-4 w-4 align-[-2px] text-muted', t('secret')) : ''
   const file = row.hasAttachments ? iconSvg('paperclip', 'mx-auto h-4 w-4 text-muted', t('hasFile')) : ''
   return (

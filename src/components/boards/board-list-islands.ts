@@ -76,6 +76,7 @@ export function boardListIslands(
           emptyText: emptyListText(t, state),
           viewHref: postHref(href, state),
           highlight: titleSearch(state, refused),
+          locale,
         }) + pagination
       : pagination
   return {

@@ -7,6 +7,7 @@ import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
+import { boardCategoryName, boardCategoryOptions } from '@/modules/boards/category-names'
 import { type BoardRow, performanceFilters } from '@/modules/boards/listing'
 import { boardListIslands, emptyListText, loadBoardList, postHref } from './board-list-islands'
 import { type BoardPage, type BoardSearchParams, boardTitle, listStateFrom, titleSearch } from './board-pages'
@@ -71,9 +72,9 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
                 className="h-11 rounded border border-gray-400 bg-white px-3"
               >
                 <option value="">{t('allTypes')}</option>
-                {filters.types.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
+                {boardCategoryOptions(filters.types, locale).map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
                   </option>
                 ))}
               </select>
@@ -94,6 +95,7 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
           viewHref={postHref(href, state)}
           emptyText={emptyListText(t, state)}
           highlight={titleSearch(state, loaded.refused)}
+          locale={locale}
         />
       )}
       {/* A table board's rows and page links; a performance board's page links. */}
@@ -118,11 +120,13 @@ async function PerformanceGrid({
   viewHref,
   emptyText,
   highlight,
+  locale,
 }: {
   rows: BoardRow[]
   viewHref: (row: BoardRow) => string
   emptyText: string
   highlight: string
+  locale: Locale
 }) {
   const t = await getTranslations('board')
   if (rows.length === 0) return <p className="py-16 text-center text-muted">{emptyText}</p>
@@ -131,6 +135,7 @@ async function PerformanceGrid({
       {rows.map((row) => {
         const image = row.performance?.image && typeof row.performance.image === 'object' ? row.performance.image : null
         const src = image?.sizes?.card?.url ?? image?.url
+        const recordType = row.performance?.recordType ? boardCategoryName(row.performance.recordType, locale) : ''
         return (
           <li key={row.id} className="overflow-hidden rounded-lg border border-gray-200 shadow-sm">
             <Link href={viewHref(row)} className="block h-full hover:bg-gray-50">
@@ -147,12 +152,12 @@ async function PerformanceGrid({
                   aria-hidden
                   className="flex aspect-video items-center justify-center bg-brand-50 font-semibold text-brand-700"
                 >
-                  {row.performance?.recordType ?? ''}
+                  {recordType}
                 </div>
               )}
               <div className="p-4">
                 <p className="text-brand-700 text-sm">
-                  {row.performance?.year ?? ''} {row.performance?.recordType ? `· ${row.performance.recordType}` : ''}
+                  {row.performance?.year ?? ''} {recordType ? `· ${recordType}` : ''}
                 </p>
                 <h2 className="mt-1 font-semibold text-lg">
                   <HighlightedText text={row.title} query={highlight} />

@@ -10,7 +10,9 @@ import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
+import { boardAuthorName } from '@/modules/boards/author-names'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
+import { boardCategoryName } from '@/modules/boards/category-names'
 import { viewBoardPost } from '@/modules/boards/view'
 import { type BoardPage, type BoardSearchParams, boardTitle, listQuery, listStateFrom } from './board-pages'
 import { boardDate, fileSize } from './format'
@@ -45,13 +47,13 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
       <article className="mt-2">
         <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">
           <h1 className="font-bold text-2xl text-ink md:text-3xl">
-            {post.category && <span className="mr-2 text-brand-700">[{post.category}]</span>}
+            {post.category && <span className="mr-2 text-brand-700">[{boardCategoryName(post.category, locale)}]</span>}
             {post.title}
           </h1>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
             <div className="flex gap-1">
               <dt>{t('author')}</dt>
-              <dd>{post.authorName ?? t('staffAuthor')}</dd>
+              <dd>{boardAuthorName(post.authorName, locale, t('staffAuthor'))}</dd>
             </div>
             <div className="flex gap-1">
               <dt>{t('date')}</dt>
@@ -79,7 +81,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
             <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 rounded-lg bg-gray-50 p-5">
               {[
                 [t('year'), performance.year],
-                [t('type'), performance.recordType],
+                [t('type'), performance.recordType && boardCategoryName(performance.recordType, locale)],
                 [t('projectName'), performance.projectName],
                 [t('client'), performance.client],
                 [t('result'), performance.result],
@@ -132,7 +134,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
       <nav aria-label={`${t('previousPost')} / ${t('nextPost')}`} className="mt-10 border-gray-300 border-y">
         <dl>
           <div className="flex gap-4 border-gray-200 border-b px-3 py-3">
-            <dt className="w-16 shrink-0 font-semibold">{t('nextPost')}</dt>
+            <dt className="min-w-16 shrink-0 whitespace-nowrap font-semibold">{t('nextPost')}</dt>
             <dd>
               {next ? (
                 <Link href={`${href}/view/${next.id}${keep}`} className="hover:underline">
@@ -144,7 +146,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
             </dd>
           </div>
           <div className="flex gap-4 px-3 py-3">
-            <dt className="w-16 shrink-0 font-semibold">{t('previousPost')}</dt>
+            <dt className="min-w-16 shrink-0 whitespace-nowrap font-semibold">{t('previousPost')}</dt>
             <dd>
               {previous ? (
                 <Link href={`${href}/view/${previous.id}${keep}`} className="hover:underline">

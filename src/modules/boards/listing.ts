@@ -5,6 +5,7 @@ import { cachedCount } from '@/modules/cache/count-cache'
 import { memoUntilContentChange } from '@/modules/site/content-memo'
 import { listedPostsWhere } from '@/modules/visibility/post-visibility'
 import type { Post } from '@/payload-types'
+import { staffAuthorName } from './author-names'
 import { literalSearchWhere } from './literal-search'
 import { newestFirst } from './post-order'
 import { gramLookupFor } from './search-grams'
@@ -81,7 +82,7 @@ const toRow = (post: Post, number: number | null): BoardRow => ({
   publishedAt: post.publishedAt,
   viewCount: post.viewCount ?? 0,
   hasAttachments: Array.isArray(post.attachments) && post.attachments.length > 0,
-  authorName: post.authorName ?? '관리자',
+  authorName: post.authorName ?? staffAuthorName,
   performance: post.performance ?? null,
 })
 

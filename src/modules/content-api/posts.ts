@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { ApiError, badRequest, notFound } from '@/modules/api/errors'
 import { attachmentRuleMessages, boardAttachmentLimits } from '@/modules/boards/attachment-rules'
+import { staffAuthorName } from '@/modules/boards/author-names'
 import { listBoardPosts } from '@/modules/boards/listing'
 import { lexicalFromParagraphs, lexicalPlainText } from '@/modules/boards/rich-text'
 import { type BoardViewer, visitor } from '@/modules/boards/secret-posts'
@@ -130,7 +131,7 @@ const postBody = (post: Post, locked = false) => ({
   displayFrom: post.displayFrom ?? null,
   displayUntil: post.displayUntil ?? null,
   viewCount: post.viewCount ?? 0,
-  authorName: post.authorName ?? '관리자',
+  authorName: post.authorName ?? staffAuthorName,
   contentText: lexicalPlainText(post.content),
   content: post.content ?? null,
 })
@@ -225,7 +226,7 @@ export async function createPost(payload: Payload, user: User, boardSeq: number,
       publishedAt: new Date(input.publishedAt ?? Date.now()).toISOString(),
       displayFrom: input.displayFrom ? new Date(input.displayFrom).toISOString() : undefined,
       displayUntil: input.displayUntil ? new Date(input.displayUntil).toISOString() : undefined,
-      authorName: input.authorName ?? '관리자',
+      authorName: input.authorName ?? staffAuthorName,
       _status: input.status,
     },
   })
