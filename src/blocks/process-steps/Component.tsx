@@ -1,4 +1,5 @@
 import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
+import type { Locale } from '@/i18n/locales'
 
 const phaseStyle: Record<string, string> = {
   apply: 'bg-gray-100 text-gray-800',
@@ -6,10 +7,16 @@ const phaseStyle: Record<string, string> = {
   main: 'bg-brand-100 text-brand-900',
   after: 'bg-amber-100 text-amber-900',
 }
-const phaseLabel: Record<string, string> = { apply: '신청', preliminary: '예비인증', main: '본인증', after: '사후관리' }
+/** The badge of each phase, in the page's language (the phase is stored as its value, not as text). */
+const phaseLabel: Record<string, Record<Locale, string>> = {
+  apply: { ko: '신청', en: 'Application' },
+  preliminary: { ko: '예비인증', en: 'Preliminary certification' },
+  main: { ko: '본인증', en: 'Main certification' },
+  after: { ko: '사후관리', en: 'Follow-up management' },
+}
 
 /** A numbered flow; on wide screens the steps read left to right. */
-export function ProcessStepsBlockView({ block }: { block: BlockOf<'processSteps'> }) {
+export function ProcessStepsBlockView({ block, locale }: { block: BlockOf<'processSteps'>; locale: Locale }) {
   return (
     <section>
       {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
@@ -23,7 +30,7 @@ export function ProcessStepsBlockView({ block }: { block: BlockOf<'processSteps'
               </span>
               {step.phase ? (
                 <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${phaseStyle[step.phase] ?? ''}`}>
-                  {phaseLabel[step.phase]}
+                  {phaseLabel[step.phase]?.[locale]}
                 </span>
               ) : null}
             </div>

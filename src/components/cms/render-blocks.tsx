@@ -20,7 +20,7 @@ export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale
       case 'table':
         return <TableBlockView key={key} block={block} locale={locale} />
       case 'processSteps':
-        return <ProcessStepsBlockView key={key} block={block} />
+        return <ProcessStepsBlockView key={key} block={block} locale={locale} />
       case 'timeline':
         return <TimelineBlockView key={key} block={block} locale={locale} />
       case 'orgChart':
