@@ -86,8 +86,8 @@ function groupHtml(t: SearchT, group: SearchGroup, view: { q: string; section: s
   return (
     `<section aria-labelledby="${id}" data-group="${esc(group.key)}" class="mt-10">` +
     `<h2 id="${id}" class="flex items-baseline gap-2 border-gray-800 border-b-2 pb-3 font-bold text-ink text-xl">` +
-    `<span class="text-brand-700 text-sm">${esc(kind)}</span>${esc(group.label)}` +
-    `<span class="font-normal text-base text-muted">${esc(t('groupCount', { count: group.total }))}</span></h2>` +
+    `<span class="shrink-0 whitespace-nowrap text-brand-700 text-sm">${esc(kind)}</span>${esc(group.label)}` +
+    `<span class="shrink-0 whitespace-nowrap font-normal text-base text-muted">${esc(t('groupCount', { count: group.total }))}</span></h2>` +
     `<ul>${group.hits.map((hit) => hitHtml(t, hit, view.q)).join('')}</ul>` +
     (view.section ? pagerHtml(t, group, view.q, href) : more) +
     '</section>'

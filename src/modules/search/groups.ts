@@ -33,13 +33,20 @@ const pageGroups: SearchGroupDef[] = siteSections
   .filter((section) => section.pages.some((page) => page.source === 'cms'))
   .map((section) => ({ kind: 'pages', key: section.key, label: section.label, sectionKey: section.key }))
 
+/**
+ * A board's name among the search groups. The record boards are named as records: beside the sections' own groups,
+ * their menu names alone would read twice ("R&D" the section and "R&D" the records, on the English site).
+ */
+const boardGroupLabel = (path: string, label: Label): Label =>
+  locate(path)?.section.key === 'performance' ? { ko: `${label.ko} 실적`, en: `${label.en} records` } : label
+
 const boardGroups: SearchGroupDef[] = allPages.flatMap((page): SearchGroupDef[] => {
   const board = boardOfPath[page.path]
   if (board === undefined) return []
   const key = page.path.split('/').pop() as string
   return board === 'qna'
     ? [{ kind: 'qna', key, label: page.label, path: page.path }]
-    : [{ kind: 'board', key, label: page.label, path: page.path, boardSeq: board }]
+    : [{ kind: 'board', key, label: boardGroupLabel(page.path, page.label), path: page.path, boardSeq: board }]
 })
 
 export const searchGroups: SearchGroupDef[] = [...pageGroups, otherPagesGroup, ...boardGroups]
