@@ -65,7 +65,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
             <th scope="col" className="hidden w-20 px-3 py-3 text-center md:table-cell">
               {t('number')}
             </th>
-            <th scope="col" className="hidden w-32 px-3 py-3 text-center md:table-cell">
+            <th scope="col" className="hidden w-40 px-3 py-3 text-center md:table-cell">
               {t('category')}
             </th>
             <th scope="col" className="px-3 py-3">
@@ -100,7 +100,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
               </td>
               <td className="px-3 py-3 text-center">
                 <span
-                  className={`inline-block rounded px-2 py-0.5 font-medium text-sm ${
+                  className={`inline-block whitespace-nowrap rounded px-2 py-0.5 font-medium text-sm ${
                     row.status === 'answered' ? 'bg-brand-700 text-white' : 'border border-gray-500 text-gray-700'
                   }`}
                 >
