@@ -1,11 +1,13 @@
 import { hash } from '@node-rs/argon2'
 import type { Payload } from 'payload'
+import { staffAuthorName } from '@/modules/boards/author-names'
 import { boardSeqs } from '@/modules/boards/board-numbers'
 import { lexicalFromParagraphs } from '@/modules/boards/rich-text'
 import { qnaConsent } from '@/modules/qna/consent'
 import type { Board } from '@/payload-types'
 
-const boardSettings = [
+/** The boards the site starts with (exported for the tests that check every category has an English name). */
+export const boardSettings = [
   {
     boardSettingSeq: boardSeqs.notice,
     name: '공지사항',
@@ -193,15 +195,18 @@ function performancePosts(): SeedPost[] {
   for (let i = 0; i < 30; i++) {
     const [type, result] = cert[i % cert.length] ?? cert[0]
     const site = `${cities[i % cities.length]} ${sites[(i * 3) % sites.length]}`
+    // A site already named as an extension or a rebuild is not also called new construction.
+    const project = /증축|개축/.test(site) ? site : `${site} 신축`
     posts.push({
       boardSeq: boardSeqs.certificationRecords,
       title: `${site} ${type}`,
-      paragraphs: [`${site} 신축 사업의 ${type} 업무를 수행했습니다.`, `평가 결과 ${result}을(를) 받았습니다.`],
+      // Worded so that no particle depends on the inserted word: no neutral particle form in the text.
+      paragraphs: [`${project} 사업의 ${type} 업무를 수행했습니다.`, `평가 결과는 ${result}입니다.`],
       age: 10 + i * 23,
       performance: {
         year: 2026 - Math.floor(i / 8),
         recordType: type,
-        projectName: `${site} 신축 공사`,
+        projectName: `${project} 공사`,
         client: clients[i % clients.length] ?? '',
         result,
       },
@@ -221,7 +226,7 @@ function performancePosts(): SeedPost[] {
     posts.push({
       boardSeq: boardSeqs.engineeringRecords,
       title: `${site} ${type}`,
-      paragraphs: [`${site}의 ${type}을(를) 수행했습니다.`, '현장 조사, 측정, 개선 방안 제시까지 진행했습니다.'],
+      paragraphs: [`${site}의 ${type} 업무를 수행했습니다.`, '현장 조사, 측정, 개선 방안 제시까지 진행했습니다.'],
       age: 12 + i * 25,
       performance: {
         year: 2026 - Math.floor(i / 7),
@@ -263,7 +268,8 @@ function performancePosts(): SeedPost[] {
   return posts
 }
 
-function demoPosts(): SeedPost[] {
+/** Every demo post the seed creates, exported so tests can check the generated wording. */
+export function demoPosts(): SeedPost[] {
   const posts: SeedPost[] = noticeTopics.map(([category, title], i) => ({
     boardSeq: boardSeqs.notice,
     title,
@@ -311,7 +317,7 @@ export async function seedBoardPosts(payload: Payload) {
         isNotice: post.isNotice ?? false,
         publishedAt: daysAgo(post.age),
         content: lexicalFromParagraphs(post.paragraphs),
-        authorName: '관리자',
+        authorName: staffAuthorName,
         performance: post.performance,
         _status: 'published',
       },

@@ -1,4 +1,4 @@
-import { p, type SeedPage, steps, table, text, ul } from './build'
+import { h3, p, type SeedPage, steps, table, text, ul } from './build'
 
 /** English versions of the key pages; every other page falls back to Korean with a notice. */
 export const englishPages: SeedPage[] = [
@@ -11,18 +11,20 @@ export const englishPages: SeedPage[] = [
     layout: [
       text(
         'Message from the President',
+        p('Thank you for visiting the website of the Green Climate Technology Institute.'),
         p(
           'Buildings account for around 7% of Korea’s greenhouse gas emissions from operation alone, and more once the emissions from making materials and constructing buildings are counted. Reaching carbon neutrality by 2050 means designing new buildings to need little energy from the start and improving the ones we already have.',
         ),
         p(
-          'The institute brings certification, diagnosis, carbon-neutrality consulting and research under one roof so that clients can work with one team from design review to on-site verification. When regulations change, we tell our clients what it means for them.',
+          'The institute brings certification, diagnosis, carbon-neutrality consulting and research under one roof so that clients can work with one team from design review to on-site verification. When regulations change, we will be the first to tell our clients what it means for them.',
         ),
+        p('We will repay your trust with fair and accurate assessments and technology that works on site. Thank you.'),
         p('**President, Green Climate Technology Institute**'),
       ),
       {
         blockType: 'cards',
         heading: 'What we do',
-        intro: null,
+        intro: 'We carry out certification and diagnosis under the law, together with the research that supports them.',
         cards: [
           {
             icon: 'zap',
@@ -39,7 +41,7 @@ export const englishPages: SeedPage[] = [
           {
             icon: 'shield',
             title: 'Diagnosis',
-            body: 'Structural safety diagnosis, building inspections, energy audits and mechanical system performance checks.',
+            body: 'Building safety diagnosis, building management inspections, energy audits, mechanical equipment inspections and heat pipe safety diagnosis.',
             link: '/diagnosis/diagnosis01',
           },
           {
@@ -63,11 +65,15 @@ export const englishPages: SeedPage[] = [
         ],
       },
       text(
-        'Our values',
+        'Vision and values',
+        h3(
+          'Vision: carbon neutrality that starts with buildings, from the green technology partner you can trust most',
+        ),
         ul(
-          '**Fairness**: certification and diagnosis decisions follow the law and the standards alone; we never consult and certify the same building.',
-          '**Accuracy**: every result rests on site checks and measurements and is reviewed twice.',
-          '**Service**: we tell you up front whether a scheme applies and what to prepare, and report progress at every step.',
+          '**Fairness**: certification and diagnosis decisions are made independently, following the law and the standards alone; we never take on both consulting and certification for the same building.',
+          '**Accuracy**: every assessment rests on site checks and measurements, and every result is checked twice, by a reviewer and an approver.',
+          '**Service**: we tell you before you apply whether a scheme applies and what to prepare, and report progress at every step.',
+          '**Innovation**: we put the results of our research straight into certification and diagnosis practice, saving our clients time and money.',
         ),
       ),
     ],
@@ -142,6 +148,13 @@ export const englishPages: SeedPage[] = [
           'Buildings are graded by their **energy self-sufficiency rate**: the share of the energy a building uses that it produces itself. They must also meet requirements on energy performance and energy management equipment, set in the certification criteria in force when you apply.',
         ),
       ),
+      text(
+        'Legal basis',
+        ul(
+          'Green Buildings Construction Support Act, Article 17',
+          'Rules on Building Energy Efficiency Rating and Zero Energy Building Certification',
+        ),
+      ),
       table({
         heading: 'Who must be certified',
         caption: 'Buildings required to obtain ZEB certification',
@@ -152,6 +165,7 @@ export const englishPages: SeedPage[] = [
           ['Private buildings', '1,000 m² or more', 'phased in from 2025'],
           ['Apartment complexes', '30 units or more', 'phased in from 2025'],
         ],
+        note: 'Whether a building is covered, and the grade it needs, depend on its use and on when the building permit is applied for. Check the criteria before design starts.',
       }),
       table({
         heading: 'Grades',
@@ -167,15 +181,42 @@ export const englishPages: SeedPage[] = [
         ],
         note: 'The 1+ grade was added in 2025, so grade 1 now covers 100% up to 120%.',
       }),
-      steps('Procedure', null, [
-        ['preliminary', 'Preliminary certification', 'Design documents, energy assessment and renewable energy plan.'],
+      steps(
+        'Procedure',
+        'Preliminary certification at the design stage, then main certification after the use approval.',
         [
-          'main',
-          'Main certification',
-          'After completion: site inspection of the envelope, building services and renewable energy systems.',
+          [
+            'apply',
+            'Advance consultation',
+            'From the building outline and the target grade, we review the insulation, building services and renewable energy systems you will need.',
+          ],
+          [
+            'preliminary',
+            'Preliminary certification: application',
+            'Submit the design documents, the energy assessment and the renewable energy plan.',
+          ],
+          [
+            'preliminary',
+            'Preliminary certification: review',
+            'We review the documents and the assessment and issue the preliminary certificate.',
+          ],
+          [
+            'main',
+            'Main certification: application',
+            'After the use approval, submit the as-built documents and the records of the building services and renewable energy installations.',
+          ],
+          [
+            'main',
+            'Main certification: site inspection',
+            'We check the construction and the installed renewable capacity on site and recalculate the energy self-sufficiency rate.',
+          ],
+          [
+            'after',
+            'Certificate and follow-up management',
+            'We issue the certificate and tell you what is required after certification.',
+          ],
         ],
-        ['after', 'Certificate', 'Certificate issued, with guidance on what follows certification.'],
-      ]),
+      ),
       text(
         'Incentives',
         ul(
