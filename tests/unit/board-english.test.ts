@@ -1,11 +1,10 @@
-import { type AbstractIntlMessages, createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import { type BoardTranslate, boardTableHtml } from '@/components/boards/board-list-html'
-import { messages as en } from '@/i18n/messages/en/index'
+import { boardTableHtml } from '@/components/boards/board-list-html'
 import { boardAuthorName, staffAuthorName } from '@/modules/boards/author-names'
 import { boardCategoryName, boardCategoryOptions } from '@/modules/boards/category-names'
 import type { BoardRow } from '@/modules/boards/listing'
 import { boardSettings, demoPosts } from '@/seed/boards'
+import { boardTranslator } from '../support/board-translator'
 
 const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/
 
@@ -49,11 +48,7 @@ describe('board categories on the English site', () => {
 })
 
 describe('a notice list on the English site', () => {
-  const t = createTranslator({
-    locale: 'en',
-    messages: en as unknown as AbstractIntlMessages,
-    namespace: 'board',
-  }) as BoardTranslate
+  const t = boardTranslator('en')
   const row = (category: string): BoardRow => ({
     id: '1',
     number: 1,

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
-import { type AbstractIntlMessages, createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import {
-  type BoardTranslate,
   boardTableHtml,
   listSummaryHtml,
   paginationHtml,
@@ -10,16 +8,12 @@ import {
   searchRefusedHtml,
 } from '@/components/boards/board-list-html'
 import { listStateFrom } from '@/components/boards/board-pages'
-import { messages as en } from '@/i18n/messages/en/index'
-import { messages as ko } from '@/i18n/messages/ko/index'
 import { fillIslands, sliceShell } from '@/lib/page-islands'
 import type { BoardRow } from '@/modules/boards/listing'
+import { boardTranslator } from '../support/board-translator'
 
-// As the site's pages load them: untyped (src/i18n/request.ts).
-const translator = (locale: string, messages: unknown): BoardTranslate =>
-  createTranslator({ locale, messages: messages as AbstractIntlMessages, namespace: 'board' }) as BoardTranslate
-const t = translator('ko', ko)
-const tEn = translator('en', en)
+const t = boardTranslator('ko')
+const tEn = boardTranslator('en')
 
 /** The markup parsed as a browser would, to read it as a visitor's tools do. */
 function dom(html: string) {

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { type AbstractIntlMessages, createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import { type BoardTranslate, boardTableHtml } from '@/components/boards/board-list-html'
+import { boardTableHtml } from '@/components/boards/board-list-html'
 import { listStateFrom, titleSearch } from '@/components/boards/board-pages'
-import { messages as ko } from '@/i18n/messages/ko/index'
 import type { BoardRow } from '@/modules/boards/listing'
 import { highlightHtml, highlightSegments, queryTerms } from '@/modules/search/highlight'
+import { boardTranslator } from '../support/board-translator'
 
 const marked = (text: string, query: string) =>
   highlightSegments(text, query)
@@ -66,11 +65,7 @@ describe('highlightHtml', () => {
 })
 
 describe('board search results', () => {
-  const t = createTranslator({
-    locale: 'ko',
-    messages: ko as unknown as AbstractIntlMessages,
-    namespace: 'board',
-  }) as BoardTranslate
+  const t = boardTranslator('ko')
   const row: BoardRow = {
     id: '7',
     number: 12,
