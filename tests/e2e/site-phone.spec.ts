@@ -24,6 +24,16 @@ for (const locale of ['ko', 'en'] as const) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       if (overflow > 0) problems.push(`${path}: ${overflow}px wider than the screen`)
       for (const src of await brokenImages(page)) problems.push(`${path}: image ${src} did not load`)
+      // A table of up to three columns fits the phone; only wider ones may scroll sideways in their own region.
+      const scrollingShortTables = await page.evaluate(() =>
+        [...document.querySelectorAll('main section[aria-label] > table')]
+          .filter((table) => table.querySelectorAll('thead th').length <= 3)
+          .filter(
+            (table) => (table.parentElement as Element).scrollWidth > (table.parentElement as Element).clientWidth + 1,
+          )
+          .map((table) => table.querySelector('caption')?.textContent?.trim() ?? '(no caption)'),
+      )
+      for (const caption of scrollingShortTables) problems.push(`${path}: table "${caption}" scrolls sideways`)
       for (const error of watch.consoleErrors) problems.push(`${path}: console ${error}`)
       for (const url of watch.foreign) problems.push(`${path}: request to ${url}`)
       page.removeAllListeners('console')

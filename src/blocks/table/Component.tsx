@@ -8,7 +8,11 @@ export function formatAsOf(value: string, locale: Locale): string {
   return `${y}. ${Number(m)}. ${Number(d)}.`
 }
 
-/** A data table with a caption and its as-of date (기준일), scrollable on narrow screens. */
+/**
+ * A data table with a caption and its as-of date (기준일). It is as wide as its words need: a table of two or three
+ * columns fits a phone, and a wider one scrolls sideways in its own region. Words break only where they would overflow
+ * (not anywhere, as the page's text may), so a cell never splits "1,000㎡" to fit a narrower column.
+ */
 export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; locale: Locale }) {
   const asOfLabel = locale === 'en' ? 'As of' : '기준일'
   return (
@@ -20,7 +24,7 @@ export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; loc
         tabIndex={0}
         aria-label={block.caption}
       >
-        <table className="w-full min-w-[560px] border-collapse text-left text-[15px]">
+        <table className="w-full wrap-break-word border-collapse text-left text-[15px]">
           <caption className="border-gray-200 border-b bg-gray-50 px-4 py-3 text-left">
             <span className="font-semibold text-ink">{block.caption}</span>
             <span className="ml-2 text-muted text-sm">
