@@ -8,6 +8,7 @@ import { enhanceLanguageLinks } from './language-links'
 import { enhanceMegaMenu } from './mega-menu'
 import { enhanceMobileNav } from './mobile-nav'
 import { enhancePopupLayer } from './popup-layer'
+import { enhanceSectionNav } from './section-nav'
 import { enhanceSubscribeForms } from './subscribe-form'
 import { enhanceViewCounter } from './view-counter'
 import { enhanceVisitBeacon } from './visit-beacon'
@@ -15,6 +16,7 @@ import { enhanceVisitBeacon } from './visit-beacon'
 const enhancements: ((root: Document) => void)[] = [
   enhanceMegaMenu,
   enhanceMobileNav,
+  enhanceSectionNav,
   enhanceLanguageLinks,
   enhanceSubscribeForms,
   enhanceHeroSlider,

@@ -53,3 +53,17 @@ for (const locale of ['ko', 'en'] as const) {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 }
+
+test('a section page opens with its own tab of the sub-navigation in view', async ({ page }) => {
+  // The fifth of the certification section's tabs: beyond the right edge of a phone's screen unless scrolled to.
+  await page.goto('/certification/certification04')
+  const strip = page.getByRole('navigation', { name: '인증업무 하위 메뉴' }).locator('ul')
+  const current = strip.locator('[aria-current="page"]')
+  await expect(current).toHaveText('장애물 없는 생활환경(BF)')
+  const [stripBox, tabBox] = [await strip.boundingBox(), await current.boundingBox()]
+  expect(await strip.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true)
+  expect(tabBox?.x).toBeGreaterThanOrEqual(stripBox?.x ?? 0)
+  expect((tabBox?.x ?? 0) + (tabBox?.width ?? 0)).toBeLessThanOrEqual((stripBox?.x ?? 0) + (stripBox?.width ?? 0))
+  // The page itself did not scroll sideways or down to get there.
+  expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0])
+})

@@ -1,4 +1,5 @@
 import { ChevronRight, House } from 'lucide-react'
+import { enhanceHook } from '@/enhance/hooks'
 import { stripLocale } from '@/i18n/locale-path'
 import type { NavLink, NavSection } from './nav-types'
 
@@ -49,7 +50,10 @@ export function SectionNav({ section, label, pathname }: Props) {
   const current = currentOf(section.links, pathname)
   return (
     <nav aria-label={label} className="border-gray-200 border-b bg-white">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 lg:px-6">
+      <ul
+        {...enhanceHook('section-nav')}
+        className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 lg:px-6"
+      >
         {section.links.map((link) => {
           const active = link.href === current?.href
           return (
