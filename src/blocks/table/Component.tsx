@@ -34,7 +34,7 @@ export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; loc
           <thead className="bg-brand-50 text-brand-900">
             <tr>
               {(block.columns ?? []).map((c, i) => (
-                <th key={c.id ?? i} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                <th key={c.id ?? i} scope="col" className="px-3 py-3 font-semibold sm:px-4">
                   {c.label}
                 </th>
               ))}
@@ -45,11 +45,11 @@ export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; loc
               <tr key={row.id ?? r} className="border-gray-100 border-t">
                 {(row.cells ?? []).map((cell, c) =>
                   c === 0 ? (
-                    <th key={cell.id ?? c} scope="row" className="px-4 py-3 font-semibold text-ink">
+                    <th key={cell.id ?? c} scope="row" className="px-3 py-3 font-semibold text-ink sm:px-4">
                       {cell.value}
                     </th>
                   ) : (
-                    <td key={cell.id ?? c} className="px-4 py-3 text-ink">
+                    <td key={cell.id ?? c} className="px-3 py-3 text-ink sm:px-4">
                       {cell.value}
                     </td>
                   ),
