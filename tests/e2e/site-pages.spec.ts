@@ -33,6 +33,14 @@ for (const locale of ['ko', 'en'] as const) {
         await expect(page).toHaveTitle(`${siteName[locale]} :: ${topic}`)
         if (locale === 'en' && route.koreanOnly) {
           await expect(page.getByRole('note')).toContainText('available in Korean only')
+          // The blocks' own words read in the language of the text around them (the article is lang="ko"): no English
+          // table dates, step badges or link labels inside Korean text.
+          const blocks = page.locator('article[lang="ko"] > div section')
+          expect(await blocks.count()).toBeGreaterThan(0)
+          for (const text of await blocks.allInnerTexts())
+            expect(text).not.toMatch(
+              /As of|\bMore\b|Download|Application|Preliminary certification|Follow-up management/,
+            )
         }
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -4,7 +4,16 @@ import { CardIcon } from '@/components/cms/card-icon'
 import type { Locale } from '@/i18n/locales'
 import { siteLinkHref } from '@/modules/site/link-href'
 
-export function CardsBlockView({ block, locale }: { block: BlockOf<'cards'>; locale: Locale }) {
+/** Cards linking into the site: `locale` is the site the links stay on, `language` the words' (./render-blocks.tsx). */
+export function CardsBlockView({
+  block,
+  locale,
+  language = locale,
+}: {
+  block: BlockOf<'cards'>
+  locale: Locale
+  language?: Locale
+}) {
   return (
     <section>
       {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
@@ -21,7 +30,7 @@ export function CardsBlockView({ block, locale }: { block: BlockOf<'cards'>; loc
               {card.body ? <p className="mt-2 text-[15px] text-muted leading-7">{card.body}</p> : null}
               {href ? (
                 <span className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm">
-                  {locale === 'en' ? 'More' : '자세히'}
+                  {language === 'en' ? 'More' : '자세히'}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
               ) : null}

@@ -6,6 +6,7 @@ import { RenderBlocks } from '@/components/cms/render-blocks'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import { PageInformation } from '@/components/page-info/page-information'
 import { routeLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routing'
 import { pageInfoOf } from '@/modules/page-info/page-info'
 import { loadCmsPage } from '@/modules/site/cms-page'
 import { pageMetadata } from '@/modules/site/metadata'
@@ -37,7 +38,13 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
           role="note"
           className="mb-8 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-900"
         >
-          {t('koreanOnlyNotice')}
+          {t.rich('koreanOnlyNotice', {
+            link: (chunks) => (
+              <a href={localizedPath(locale, '/media/media02')} className="underline underline-offset-4">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       ) : null}
       {draft ? <PreviewNotice /> : null}
@@ -46,7 +53,7 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
         {page.hero?.lead ? <p className="mt-4 max-w-3xl text-lg text-muted leading-8">{page.hero.lead}</p> : null}
       </header>
       <div className="mt-10 space-y-14">
-        <RenderBlocks blocks={page.layout ?? []} locale={locale} />
+        <RenderBlocks blocks={page.layout ?? []} locale={locale} language={fallback ? 'ko' : locale} />
       </div>
       <PageInformation info={pageInfoOf(page)} locale={locale} />
     </article>
