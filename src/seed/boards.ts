@@ -387,6 +387,8 @@ export async function seedQnaPosts(payload: Payload) {
         email: `visitor${i + 1}@example.com`,
         passwordHash,
         isSecret,
+        // Asked on the day the visitor agreed, two days before the answer: the list shows the question's date.
+        createdAt: daysAgo(30 - i * 3),
         consent: { version: qnaConsent.version, agreedAt: daysAgo(30 - i * 3) },
         status: answered ? 'answered' : 'waiting',
         answer: answered
