@@ -29,9 +29,11 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
   const loaded = await loadCmsPage(path, locale, draft)
   if (!loaded) notFound()
   const { page, fallback } = loaded
+  // The language the page's text is in: Korean on an English page that has no English version yet.
+  const language = fallback ? 'ko' : locale
   const t = await getTranslations({ locale, namespace: 'site' })
   return (
-    <article lang={fallback ? 'ko' : locale} className="mx-auto max-w-5xl px-4 pt-10 pb-20 lg:px-6 lg:pt-14">
+    <article lang={language} className="mx-auto max-w-5xl px-4 pt-10 pb-20 lg:px-6 lg:pt-14">
       {fallback ? (
         <p
           lang="en"
@@ -53,7 +55,7 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
         {page.hero?.lead ? <p className="mt-4 max-w-3xl text-lg text-muted leading-8">{page.hero.lead}</p> : null}
       </header>
       <div className="mt-10 space-y-14">
-        <RenderBlocks blocks={page.layout ?? []} locale={locale} language={fallback ? 'ko' : locale} />
+        <RenderBlocks blocks={page.layout ?? []} locale={locale} language={language} />
       </div>
       <PageInformation info={pageInfoOf(page)} locale={locale} />
     </article>
