@@ -21,8 +21,10 @@ const grantType = 'green-institute:write-turn:grant'
 const releaseType = 'green-institute:write-turn:release'
 const newsType = 'green-institute:news'
 const readyType = 'green-institute:ready'
+const unhealthyType = 'green-institute:unhealthy'
+const replacementsType = 'green-institute:replacements'
 
-type Message = { type?: string; id?: number; news?: unknown }
+type Message = { type?: string; id?: number; news?: unknown; reason?: string; count?: number }
 
 /** How many server processes serve: the setting, else one per core the machine gives this process. */
 export function serverWorkerCount(setting: number | undefined, cores: number = availableParallelism()): number {
@@ -46,6 +48,9 @@ export function runPrimary(count: number, log: Log, { startingMs = 10_000 } = {}
   return new Promise((resolve) => {
     let stopping = false
     const live = new Set<Worker>()
+    // Workers replaced because they reported their database calls failing, and those being replaced now.
+    let replacements = 0
+    const replacing = new Set<Worker>()
     // The SQLite write turn: the holder and the queue, in the order asked.
     let holder: { worker: Worker; id: number } | null = null
     const queue: { worker: Worker; id: number }[] = []
@@ -66,11 +71,37 @@ export function runPrimary(count: number, log: Log, { startingMs = 10_000 } = {}
         grantNext()
       } else if (message?.type === newsType) {
         for (const other of live) if (other !== worker && !other.isDead()) other.send(message)
+      } else if (message?.type === unhealthyType) {
+        replace(worker, String(message.reason ?? ''))
       }
     }
+    // A worker whose database calls keep failing (src/lib/worker-health.ts) is stopped gracefully; its exit starts
+    // another with the same number. The others go on serving meanwhile.
+    const replace = (worker: Worker, reason: string) => {
+      if (stopping || replacing.has(worker) || worker.isDead()) return
+      replacing.add(worker)
+      replacements++
+      log('error', 'a server worker reported its database calls failing; replacing it', {
+        index: indexOf.get(worker),
+        reason,
+        replacements,
+      })
+      for (const other of live) if (!other.isDead()) other.send({ type: replacementsType, count: replacements })
+      worker.process.kill('SIGTERM')
+      // One that does not finish its requests in time is ended.
+      setTimeout(() => {
+        if (!worker.isDead()) worker.process.kill('SIGKILL')
+      }, 30_000).unref()
+    }
+    const indexOf = new WeakMap<Worker, number>()
     const fork = (index: number) => {
       const startedAt = Date.now()
-      const worker = cluster.fork({ WORKER_INDEX: String(index), ...(index > 0 ? { JOBS_AUTORUN: 'off' } : {}) })
+      const worker = cluster.fork({
+        WORKER_INDEX: String(index),
+        WORKER_REPLACEMENTS: String(replacements),
+        ...(index > 0 ? { JOBS_AUTORUN: 'off' } : {}),
+      })
+      indexOf.set(worker, index)
       live.add(worker)
       worker.on('message', (message: Message) => onMessage(worker, message))
       worker.on('exit', (code, signal) => {
@@ -81,6 +112,11 @@ export function runPrimary(count: number, log: Log, { startingMs = 10_000 } = {}
         grantNext()
         if (stopping) {
           if (live.size === 0) resolve(0)
+          return
+        }
+        if (replacing.delete(worker)) {
+          log('info', 'starting a worker in place of the one replaced', { index })
+          fork(index)
           return
         }
         if (Date.now() - startedAt < startingMs) {
@@ -118,31 +154,68 @@ export function runPrimary(count: number, log: Log, { startingMs = 10_000 } = {}
   })
 }
 
-let nextTurnId = 0
-const granted = new Map<number, () => void>()
-let listening = false
-function listen() {
-  if (listening) return
-  listening = true
+/**
+ * This worker's side of the turn and of the news, once per process. Next bundles this file into several server chunks
+ * (the API routes' and the pages'), and server.mjs loads it natively too: state kept in module variables would exist
+ * once per copy, each copy numbering its turns from 1 and listening for grants on its own. A grant meant for one copy
+ * was then taken by another, and two workers wrote at once. So the state lives on globalThis under a Symbol.for key,
+ * as src/modules/site/content-memo.ts keeps its own (tests/cluster/bundled-state.test.ts reads the build for this).
+ */
+type WorkerState = {
+  nextTurnId: number
+  granted: Map<number, () => void>
+  listening: boolean
+  newsListeners: Set<(news: unknown) => void>
+  replacements: number
+}
+const workerStateKey = Symbol.for('green-institute.cluster-worker')
+const workerStore = globalThis as typeof globalThis & { [workerStateKey]?: WorkerState }
+
+function workerState(): WorkerState {
+  let state = workerStore[workerStateKey]
+  if (state) return state
+  state = {
+    nextTurnId: 0,
+    granted: new Map(),
+    listening: false,
+    newsListeners: new Set(),
+    replacements: Number(process.env.WORKER_REPLACEMENTS ?? 0) || 0,
+  }
+  workerStore[workerStateKey] = state
+  return state
+}
+
+/** Listens to the primary once per process: grants of the write turn, news from the other workers, replacements. */
+function listen(): WorkerState {
+  const state = workerState()
+  if (state.listening || !isClusterWorker()) return state
+  state.listening = true
   process.on('message', (message: Message) => {
-    if (message?.type !== grantType || typeof message.id !== 'number') return
-    const grant = granted.get(message.id)
-    granted.delete(message.id)
-    // Given up waiting (see acquireClusterWriteTurn): hand it straight back.
-    if (grant) grant()
-    else process.send?.({ type: releaseType, id: message.id })
+    if (message?.type === grantType && typeof message.id === 'number') {
+      const grant = state.granted.get(message.id)
+      state.granted.delete(message.id)
+      // Given up waiting (see acquireClusterWriteTurn): hand it straight back.
+      if (grant) grant()
+      else process.send?.({ type: releaseType, id: message.id })
+    } else if (message?.type === newsType) {
+      for (const listener of state.newsListeners) listener(message.news)
+    } else if (message?.type === replacementsType && typeof message.count === 'number') {
+      state.replacements = message.count
+    }
   })
+  return state
 }
 
 /**
  * Waits for the workers' SQLite write turn (a no-op outside a cluster) and returns its release. After `waitLimitMs`
- * the caller goes ahead without it and meets SQLite's own locking, as a process alone would: a worker that stopped
- * answering must not stop the others writing.
+ * the caller goes ahead without it and meets SQLite's own locking (every connection waits for a lock,
+ * src/lib/sqlite-client.ts): a worker that stopped answering must not stop the others writing. That is logged: a
+ * turn held that long is a fault.
  */
-export function acquireClusterWriteTurn(waitLimitMs: number): Promise<() => void> {
+export function acquireClusterWriteTurn(waitLimitMs: number, onGaveUp?: () => void): Promise<() => void> {
   if (!isClusterWorker()) return Promise.resolve(() => {})
-  listen()
-  const id = ++nextTurnId
+  const state = listen()
+  const id = ++state.nextTurnId
   return new Promise((resolve) => {
     let released = false
     const release = () => {
@@ -151,17 +224,29 @@ export function acquireClusterWriteTurn(waitLimitMs: number): Promise<() => void
       process.send?.({ type: releaseType, id })
     }
     const timer = setTimeout(() => {
-      granted.delete(id)
+      state.granted.delete(id)
+      onGaveUp?.()
       resolve(() => {})
     }, waitLimitMs)
     timer.unref()
-    granted.set(id, () => {
+    state.granted.set(id, () => {
       clearTimeout(timer)
       resolve(release)
     })
     process.send?.({ type: acquireType, id })
   })
 }
+
+/**
+ * Tells the primary that this worker's database calls keep failing (src/lib/worker-health.ts): it starts another
+ * worker in its place and stops this one, letting its in-flight requests finish. Outside a cluster it does nothing.
+ */
+export function reportUnhealthy(reason: string) {
+  if (isClusterWorker()) process.send?.({ type: unhealthyType, reason })
+}
+
+/** Workers the primary replaced since the server started because they reported themselves unhealthy. */
+export const workerReplacements = (): number => workerState().replacements
 
 /** Tells the primary this worker serves, its database ready (migrated): the primary then starts the others. */
 export function tellPrimaryReady() {
@@ -176,7 +261,5 @@ export function tellOtherWorkers(news: unknown) {
 /** Calls `listener` with what other workers tell (`tellOtherWorkers`). */
 export function onOtherWorkersNews(listener: (news: unknown) => void) {
   if (!isClusterWorker()) return
-  process.on('message', (message: Message) => {
-    if (message?.type === newsType) listener(message.news)
-  })
+  listen().newsListeners.add(listener)
 }

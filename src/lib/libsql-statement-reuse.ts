@@ -63,10 +63,33 @@ export function reusePreparedStatements(): void {
     const statement = compile.call(this, sql)
     stats.compiled++
     if (changesSchema.test(sql)) statements.clear()
-    else if (!expandsColumns.test(sql)) statements.set(sql, statement)
+    else if (!expandsColumns.test(sql)) statements.set(sql, forgottenOnFailure(statement, statements, sql))
     if (statements.size > perConnection) statements.delete(statements.keys().next().value as string)
     return statement
   }
+}
+
+/**
+ * A statement whose run failed is never kept. The driver resets a statement only when it runs it next, so one that
+ * stopped on an error (SQLITE_BUSY on a write) could stay open in the cache with the connection's read snapshot, and
+ * every later BEGIN on that connection failed with SQLITE_BUSY_SNAPSHOT until the process restarted. Dropped, the
+ * driver finalizes it when it is collected (and the client replaces the connection, src/lib/sqlite-client.ts).
+ */
+function forgottenOnFailure(statement: Statement, statements: Map<string, Statement>, sql: string): Statement {
+  const target = statement as unknown as Record<string, (...args: unknown[]) => unknown>
+  for (const name of ['run', 'all', 'get', 'iterate']) {
+    const method = target[name]
+    if (typeof method !== 'function') continue
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      try {
+        return method.apply(this, args)
+      } catch (error) {
+        if (statements.get(sql) === statement) statements.delete(sql)
+        throw error
+      }
+    }
+  }
+  return statement
 }
 
 /** How many statements were compiled and how many reused since the process started keeping them. */

@@ -1,8 +1,8 @@
 /**
  * Prometheus metrics of the web server (`/metrics`, docs/deployment.md "Metrics and traces").
  *
- * server.mjs loads this file directly through Node's type stripping: it may import only packages and node:*, and use
- * only TypeScript that can be erased (tests/unit/server-loaded-files.test.ts). Code running inside Next in the same
+ * server.mjs loads this file directly through Node's type stripping: it may import only packages, node:* and `.ts` files
+ * that follow the same rule, and use only TypeScript that can be erased (tests/unit/server-loaded-files.test.ts). Code running inside Next in the same
  * process (database timing, queue sizes: src/lib/database-metrics.ts) reaches the same registry and metric objects
  * through a globalThis key, because Next's bundle may hold a second copy of this module and of prom-client.
  *
@@ -18,6 +18,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { BlockList, isIP } from 'node:net'
 import type { Counter as CounterOf, Histogram as HistogramOf, Registry as RegistryOf } from 'prom-client'
 import promClient from 'prom-client'
+import { workerReplacements } from './cluster.ts'
+import { databaseLockFailures } from './worker-health.ts'
 
 const { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = promClient
 
@@ -128,6 +130,24 @@ export function metricsState(): MetricsState {
     async collect() {
       const sizes = await currentQueueSizes(state)
       if (sizes) this.set(sizes.mailPending)
+    },
+  })
+  // Kept on globalThis by their modules, so every copy of this file reads the same figures.
+  new Gauge({
+    name: 'server_worker_replacements',
+    help: 'Workers the primary replaced since the server started because their database calls kept failing',
+    registers: [registry],
+    aggregator: 'max',
+    collect() {
+      this.set(workerReplacements())
+    },
+  })
+  new Gauge({
+    name: 'db_lock_failures',
+    help: 'Database calls that failed on a lock (SQLITE_BUSY, SQLITE_LOCKED) since each worker started',
+    registers: [registry],
+    collect() {
+      this.set(databaseLockFailures())
     },
   })
   store[stateKey] = state

@@ -27,12 +27,24 @@ import { acquireClusterWriteTurn } from './cluster'
  */
 const waitLimitMs = 15_000
 
-/** The turn a call chain holds: a transaction's id, or none for a single write outside a transaction. */
-type Turn = { transactionId?: string; open: boolean }
+/**
+ * The turn a call chain holds: a transaction's id, or none for a single write outside a transaction; and the error of
+ * its COMMIT when that failed (src/lib/sqlite-client.ts notes it: Payload would swallow it).
+ */
+type Turn = { transactionId?: string; open: boolean; commitError?: unknown }
 
-const turnOfChain = new AsyncLocalStorage<Turn>()
-
-let tail: Promise<void> = Promise.resolve()
+/**
+ * The queue and the chains' turns, once per process. Next bundles this file into several server chunks; with module
+ * variables each copy had its own queue and its own AsyncLocalStorage, so a write made through one copy neither
+ * waited for a turn taken through another nor saw that its own request held one (src/lib/cluster.ts says the same of
+ * the workers' turn; tests/cluster/bundled-state.test.ts reads the build for this).
+ */
+type Queue = { turnOfChain: AsyncLocalStorage<Turn>; tail: Promise<void> }
+const queueKey = Symbol.for('green-institute.sqlite-write-queue')
+const queueStore = globalThis as typeof globalThis & { [queueKey]?: Queue }
+queueStore[queueKey] ??= { turnOfChain: new AsyncLocalStorage<Turn>(), tail: Promise.resolve() }
+const queue = queueStore[queueKey]
+const turnOfChain = queue.turnOfChain
 
 /** Waits for the previous writer, then holds the queue until the returned function is called. */
 function acquire(): Promise<() => void> {
@@ -40,8 +52,8 @@ function acquire(): Promise<() => void> {
   const mine = new Promise<void>((resolve) => {
     release = resolve
   })
-  const previous = tail
-  tail = previous.then(() => mine)
+  const previous = queue.tail
+  queue.tail = previous.then(() => mine)
   let released = false
   const releaseOnce = () => {
     if (released) return
@@ -54,11 +66,27 @@ function acquire(): Promise<() => void> {
   // Then, with several server processes on the file, the turn among them (src/lib/cluster.ts): this process's queue
   // first, so a process asks the others for one turn at a time.
   return Promise.race([previous, timeout])
-    .then(() => acquireClusterWriteTurn(waitLimitMs))
+    .then(() => acquireClusterWriteTurn(waitLimitMs, gaveUpWaiting))
     .then((releaseCluster) => () => {
       releaseCluster()
       releaseOnce()
     })
+}
+
+/** A turn held past the wait limit is a fault somewhere: the writer goes ahead, and says so. */
+function gaveUpWaiting() {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: `the SQLite write turn was not granted within ${waitLimitMs / 1000} s; writing without it`,
+    }),
+  )
+}
+
+/** Notes that the COMMIT of the transaction this call chain holds failed, so its commit reports it. */
+export function noteCommitFailure(error: unknown) {
+  const turn = heldTurn()
+  if (turn) turn.commitError = error
 }
 
 /** The turn this call chain holds now, if any. */
@@ -196,11 +224,15 @@ export function queueSqliteTransactions(adapterObj: DatabaseAdapterObj): Databas
         })()
       }
       adapter.commitTransaction = async function (this: unknown, id) {
+        const key = String(id instanceof Promise ? await id : id)
+        const turn = releases.get(key)?.turn
         try {
-          return await commit.call(this, id)
+          await commit.call(this, id)
         } finally {
           await end(id)
         }
+        // Payload's commit swallows a failed COMMIT: the write would be acknowledged and lost.
+        if (turn?.commitError) throw turn.commitError
       }
       adapter.rollbackTransaction = async function (this: unknown, id) {
         try {
