@@ -32,8 +32,15 @@ type Adapter = Record<string, unknown> & {
  * proxies; a sign-in reads the account before its transaction begins) and by the request's transaction (an update
  * reads and writes inside one, while the context object it carries may be replaced between the two).
  */
-const seenByContext = new WeakMap<object, Map<string, Set<string>>>()
-const seenByTransaction = new Map<string, { at: number; accounts: Map<string, Set<string>> }>()
+type Seen = {
+  byContext: WeakMap<object, Map<string, Set<string>>>
+  byTransaction: Map<string, { at: number; accounts: Map<string, Set<string>> }>
+}
+// Once per process, though Next bundles this file more than once (tests/cluster/bundled-state.test.ts).
+const seenKey = Symbol.for('green-institute.user-sessions-seen')
+const seenStore = globalThis as typeof globalThis & { [seenKey]?: Seen }
+seenStore[seenKey] ??= { byContext: new WeakMap(), byTransaction: new Map() }
+const { byContext: seenByContext, byTransaction: seenByTransaction } = seenStore[seenKey]
 /** A transaction's entries outlive it only this long (a read that is never followed by a write of the sessions). */
 const transactionEntryMs = 60_000
 

@@ -70,4 +70,23 @@ describe('server workers', () => {
     const withoutCrashedTurn = lines.filter((_, i) => i !== crashed - 1 && i !== crashed)
     expect(turnsNeverOverlap(withoutCrashedTurn)).toBe(true)
   }, 30_000)
+
+  it('gives one turn at a time when a worker holds two copies of the module, as Next bundles it twice', async () => {
+    const { lines } = await runWorkers({ WORKERS: '2', ROUNDS: '6', COPIES: '2' }, 2)
+    expect(lines.filter((l) => l.startsWith('in'))).toHaveLength(24)
+    expect(turnsNeverOverlap(lines)).toBe(true)
+  }, 30_000)
+
+  it('replaces a worker that reports its database calls failing, and counts the replacement', async () => {
+    const { lines } = await runWorkers({ WORKERS: '2', ROUNDS: '3', UNHEALTHY: '1' }, 2)
+    expect(lines.filter((l) => l === 'unhealthy 1')).toHaveLength(1)
+    // Worker 1 started twice: first with no replacement yet, then in its own place, knowing of one.
+    expect(lines.filter((l) => l.startsWith('started 1'))).toEqual([
+      'started 1 replacements=0',
+      'started 1 replacements=1',
+    ])
+    expect(lines.filter((l) => l.startsWith('done')).sort()).toContain('done 0 on')
+    expect(lines.filter((l) => l === 'done 1 off').length).toBeGreaterThanOrEqual(1)
+    expect(turnsNeverOverlap(lines.filter((l) => !l.startsWith('started') && !l.startsWith('unhealthy')))).toBe(true)
+  }, 30_000)
 })

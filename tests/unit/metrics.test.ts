@@ -147,12 +147,15 @@ describe('the Prometheus text', () => {
 })
 
 describe('src/lib/metrics.ts as server.mjs loads it', () => {
-  it('imports only packages and node: modules, in TypeScript Node can erase', async () => {
+  // Relative `.ts` imports are followed and checked the same way by tests/unit/server-loaded-files.test.ts.
+  it('imports only packages, node: modules and .ts files, in TypeScript Node can erase', async () => {
     const { readFileSync } = await import('node:fs')
     const { stripTypeScriptTypes } = await import('node:module')
     const source = readFileSync(new URL('../../src/lib/metrics.ts', import.meta.url), 'utf8')
     const imports = [...source.matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1] as string)
-    expect(imports.filter((target) => target.startsWith('.') || target.startsWith('@/'))).toEqual([])
+    expect(
+      imports.filter((target) => (target.startsWith('.') && !target.endsWith('.ts')) || target.startsWith('@/')),
+    ).toEqual([])
     expect(() => stripTypeScriptTypes(source)).not.toThrow()
   })
 })
