@@ -1,4 +1,4 @@
-// `npm run bench:writes [-- --duration S] [-- --short] [-- --pace MS] [-- --only sqlite-1,sqlite-2,postgres-2]`
+// `npm run bench:writes [-- --duration S] [-- --short] [-- --pace MS] [-- --mix save:4,signin:2] [-- --only sqlite-2]`
 // Mixed writes and reads against the production build, for every configuration the project offers: SQLite with each
 // worker count this machine gives (1 … cores) and PostgreSQL (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set,
 // with one worker per core). For `duration` seconds (60 by default), 10 connections make staff saves, sign-ins and
@@ -38,14 +38,18 @@ const configurations = [
   ...(postgresUrl ? [{ name: `postgres-${cores}`, dialect: 'postgres', workers: cores }] : []),
 ].filter((c) => !option('only') || option('only').split(',').includes(c.name))
 
-/** The mix of writes: each write connection picks its next kind in this proportion. */
-const mix = [
-  ['save', 4],
-  ['signin', 2],
-  ['question', 1],
-  ['signup', 1],
-  ['view', 2],
-]
+/** The mix of writes: each write connection picks its next kind in this proportion (`--mix save:4,signin:2`). */
+const mix = option('mix')
+  ? option('mix')
+      .split(',')
+      .map((part) => [part.split(':')[0], Number(part.split(':')[1] ?? 1)])
+  : [
+      ['save', 4],
+      ['signin', 2],
+      ['question', 1],
+      ['signup', 1],
+      ['view', 2],
+    ]
 const pick = (() => {
   const bag = mix.flatMap(([kind, weight]) => Array(weight).fill(kind))
   return (i) => bag[i % bag.length]
