@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { emptyPostgres } from './empty-postgres.mjs'
 import { root, run } from './lib.mjs'
 import { ensureBuild, ownSiteEnv, startServer } from './server.mjs'
 import * as load from './write-load.mjs'
@@ -62,17 +62,6 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
-/** The benchmark's PostgreSQL database, emptied: it must be one the benchmark may reset. */
-async function emptyPostgres(url) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
-  } finally {
-    await client.end()
-  }
-}
-
 async function cachedReads(base, seconds) {
   const result = await autocannon({ url: `${base}/company/about`, connections: readConnections, duration: seconds })
   return { perSecond: result.requests.average, non2xx: result.non2xx, p99: result.latency.p99 }
@@ -91,6 +80,7 @@ async function measure(configuration) {
     ...(configuration.dialect === 'postgres' ? { DATABASE_URL: postgresUrl } : {}),
   })
   rmSync(dataDir, { recursive: true, force: true })
+  // The benchmark's database is one it may empty (BENCH_DATABASE_URL or the tests' TEST_DATABASE_URL).
   if (configuration.dialect === 'postgres') await emptyPostgres(postgresUrl)
   if ((await run('payload', ['run', 'src/seed/run.ts'], { env, quiet: true })).code !== 0)
     throw new Error('seeding failed')

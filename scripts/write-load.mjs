@@ -188,7 +188,7 @@ export async function sendWrite(base, kind, n, context) {
     ms: answer.ms,
     record: spec.record,
     token: kind === 'signin' && answer.status === 200 ? answer.json?.token : undefined,
-    error: answer.status >= 500 || answer.status === 0 ? answer.text.slice(0, 200) : undefined,
+    error: answer.status === spec.expect ? undefined : answer.text.slice(0, 200),
   }
 }
 
@@ -237,22 +237,12 @@ export async function missingRecords(base, token, outcomes, { tag, reads = 4 }) 
 /** After a burst: `count` sign-ins, then `count` saves, one at a time. A broken worker fails some of them. */
 export async function sequentialProbe(base, { userId, password, token, tag, count = 10 }) {
   const failures = []
-  for (let i = 1; i <= count; i++) {
-    const answer = await send(base, '/api/cms/users/login', {
-      method: 'POST',
-      body: { username: userId, password },
-      ip: nextVisitorAddress(),
-    })
-    if (answer.status !== 200) failures.push(`sign-in ${i}: ${answer.status} ${answer.text.slice(0, 120)}`)
-  }
-  for (let i = 1; i <= count; i++) {
-    const answer = await send(base, '/api/cms/posts', {
-      method: 'POST',
-      headers: { authorization: `JWT ${token}` },
-      body: { boardSeq: 1, title: `${tag} 차례 저장 ${i}`, plainText: '차례 저장', _status: 'draft' },
-    })
-    if (answer.status !== 201) failures.push(`save ${i}: ${answer.status} ${answer.text.slice(0, 120)}`)
-  }
+  const context = { tag: `${tag} 차례`, token, userId, password }
+  for (const kind of ['signin', 'save'])
+    for (let i = 1; i <= count; i++) {
+      const outcome = await sendWrite(base, kind, i, context)
+      if (!outcome.ok) failures.push(`${kind} ${i}: ${outcome.status} ${outcome.error ?? ''}`)
+    }
   return failures
 }
 

@@ -129,7 +129,7 @@ describe.each(dialects.map((dialect, i) => ({ dialect, port: basePort + i })))(
         categoryId: await load.firstQnaCategory(server.base),
         noticeId: await load.aPublishedNotice(server.base),
       }
-      expect(context.noticeId).toBeTruthy()
+      expect(context.noticeId).toMatch(/^\d+$/)
     })
 
     it('keeps every acknowledged write and session of a mixed burst, with no 5xx', { timeout: 120_000 }, async () => {

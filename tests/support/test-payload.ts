@@ -18,12 +18,6 @@ export async function createTestPayload(): Promise<Payload> {
 }
 
 export async function resetPostgres(url: string) {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
-  } finally {
-    await client.end()
-  }
+  const { emptyPostgres } = await import('../../scripts/empty-postgres.mjs')
+  await emptyPostgres(url)
 }
