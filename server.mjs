@@ -20,6 +20,7 @@ import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { availableParallelism } from 'node:os'
 import pino from 'pino'
 import { defaultLocale, locales } from './src/i18n/locales.ts'
 import { runPrimary, serverWorkerCount, tellPrimaryReady } from './src/lib/cluster.ts'
@@ -36,6 +37,7 @@ import { createEnhancements } from './src/server/enhancements.ts'
 import { createIslandShells } from './src/server/island-shells.ts'
 import { createMediaFiles } from './src/server/media-files.ts'
 import { createPageRouting } from './src/server/page-cache-routing.ts'
+import { installLowPriorityPasswordHashing } from './src/server/password-hashing.ts'
 import { startRefreshAhead } from './src/server/refresh-ahead.ts'
 import { createServeRequest, visitorListener } from './src/server/serve-request.ts'
 
@@ -64,6 +66,10 @@ if (cluster.isPrimary && workerCount > 1) {
 const builtConfig = new URL('./.next/required-server-files.json', import.meta.url)
 if (!dev && existsSync(builtConfig))
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(builtConfig, 'utf8')).config)
+
+// Sign-ins' password hashes on low-priority threads, so they never take the CPU visitors' pages need: as many
+// threads as this process's share of the cores (src/server/password-hashing.ts).
+installLowPriorityPasswordHashing({ threads: Math.max(1, Math.round(availableParallelism() / workerCount)) })
 
 // This process's requests to itself (the cache sync, page shells) prove where they come from with this token.
 const internalToken = randomBytes(32).toString('base64url')

@@ -95,15 +95,24 @@ afterAll(async () => {
   await Promise.all(running.map(stop))
 })
 
-/** The pids of the server's workers: the children of server.mjs, itself the child of scripts/serve.mjs. */
+/**
+ * The pids of the server's workers: the children of server.mjs, itself a child of scripts/serve.mjs (which may have
+ * other children just then, such as a build finishing). `ps` answers 1 when a process has no children.
+ */
 function workerPids(server: Server): number[] {
-  const children = (pid: number) =>
-    execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+  const children = (pid: number) => {
+    let listing = ''
+    try {
+      listing = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+    } catch {}
+    return listing
       .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((n) => n > 0)
-  const [primary] = children(server.child.pid as number)
-  return primary ? children(primary) : []
+      .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
+      .filter((match): match is RegExpMatchArray => match !== null)
+      .map((match) => ({ pid: Number(match[1]), args: match[2] ?? '' }))
+  }
+  const primary = children(server.child.pid as number).find((child) => child.args.includes('server.mjs'))
+  return primary ? children(primary.pid).map((child) => child.pid) : []
 }
 
 describe.each(dialects.map((dialect, i) => ({ dialect, port: basePort + i })))(

@@ -165,6 +165,47 @@ describe(`invalidation log on ${dialect}`, () => {
     }
   })
 
+  it('a draft visitors cannot see leaves the pages cached; publishing and unpublishing drop them', async () => {
+    const here = new ResponseCache({ maxEntries: 100, maxBytes: 1_000_000, ttlMs: 60_000 })
+    ;(globalThis as Record<symbol, unknown>)[responseCacheSymbol] = here
+    const there = otherProcess()
+    const urls = ['/media/media01', '/index', '/search']
+    const cacheAgain = () => {
+      for (const url of urls) {
+        page(here, url)
+        page(there.cache, url)
+      }
+    }
+    const stillCached = async (what: string) => {
+      await there.replay()
+      for (const cache of [here, there.cache])
+        for (const url of urls) expect(cache.get(url)?.status, `${url} after ${what}`).toBe(200)
+    }
+    const dropped = async (what: string) => {
+      await there.replay()
+      for (const cache of [here, there.cache])
+        for (const url of urls) expect(cache.get(url), `${url} after ${what}`).toBeUndefined()
+      cacheAgain()
+    }
+    const live = await createPost(payload, { boardSeq: 1, title: '게시된 공지' })
+    await there.replay()
+    cacheAgain()
+
+    const draft = await createPost(payload, { boardSeq: 1, title: '작성 중인 공지', draft: true })
+    await stillCached('a new draft')
+    const edit = { collection: 'posts' as const, overrideAccess: true, draft: true }
+    await payload.update({ ...edit, id: draft.id, data: { title: '작성 중인 공지 (2)' } })
+    await stillCached('another draft of a post never published')
+    await payload.update({ ...edit, id: live.id, data: { title: '게시된 공지의 초안' } })
+    await stillCached('a draft over a published post')
+
+    await payload.update({ ...edit, draft: false, id: draft.id, data: { _status: 'published' } })
+    await dropped('publishing the draft')
+    // The published post's latest version is the draft above: unpublishing it still takes it off every page.
+    await payload.update({ ...edit, draft: false, id: live.id, data: { _status: 'draft' } })
+    await dropped('unpublishing')
+  })
+
   it('site settings drop every page everywhere', async () => {
     const here = new ResponseCache({ maxEntries: 100, maxBytes: 1_000_000, ttlMs: 60_000 })
     ;(globalThis as Record<symbol, unknown>)[responseCacheSymbol] = here

@@ -1,8 +1,13 @@
-import { pbkdf2, timingSafeEqual } from 'node:crypto'
-import { promisify } from 'node:util'
+import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
-const pbkdf2Async = promisify(pbkdf2)
+/** `crypto.pbkdf2` looked up at each call: the server computes long hashes at low priority (password-hashing.ts). */
+const pbkdf2Async = (password: string, salt: string, iterations: number, keyLength: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )
 
 /** Payload's stored password formats: the current prefixed one and the legacy one. */
 function hashParameters(hash: string) {
@@ -23,6 +28,6 @@ export async function isCurrentPassword(payload: Payload, userId: number | strin
   if (!doc || typeof doc.hash !== 'string' || typeof doc.salt !== 'string' || password === '') return false
   const { hex, iterations, keyLength } = hashParameters(doc.hash)
   const stored = Buffer.from(hex, 'hex')
-  const computed = await pbkdf2Async(password, doc.salt, iterations, keyLength, 'sha256')
-  return stored.length === computed.length && timingSafeEqual(stored, computed)
+  const computed = await pbkdf2Async(password, doc.salt, iterations, keyLength)
+  return stored.length === computed.length && crypto.timingSafeEqual(stored, computed)
 }
