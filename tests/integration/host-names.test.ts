@@ -75,6 +75,73 @@ describe(`staff under another host name on ${dialect}`, () => {
   })
 })
 
+describe(`the admin's own API calls under another host name on ${dialect}`, () => {
+  /**
+   * The banner reorder as the admin's list sends it: the Payload session cookie, the page's Origin and the Host the
+   * browser used. The request's own address is what Next gives a route handler (SITE_URL's host), not the Host.
+   */
+  async function reorder(headers: Record<string, string>, sessionCookie = cookie) {
+    const { docs } = await payload.find({ collection: 'banners', overrideAccess: true, sort: 'sortOrder', depth: 0 })
+    const ids = docs.map((doc) => doc.id).reverse()
+    const orderRoute = await import('@/app/api/v1/banners/order/route')
+    const answer = await orderRoute.PUT(
+      new Request('http://localhost:3000/api/v1/banners/order', {
+        method: 'PUT',
+        headers: { cookie: sessionCookie, 'content-type': 'application/json', 'x-client-ip': '192.0.2.72', ...headers },
+        body: JSON.stringify({ ids }),
+      }),
+      { params: Promise.resolve({}) },
+    )
+    const after = await payload.find({ collection: 'banners', overrideAccess: true, sort: 'sortOrder', depth: 0 })
+    return { status: answer.status, body: await answer.json(), applied: after.docs.map((doc) => doc.id), ids }
+  }
+
+  it('reorders banners from a page served under 127.0.0.1 while SITE_URL is localhost', async () => {
+    const result = await reorder({ origin: `http://${otherHost}`, host: otherHost })
+    expect(result.status, JSON.stringify(result.body)).toBe(200)
+    expect(result.applied).toEqual(result.ids)
+  })
+
+  it('behind a trusted proxy, from the host name the browser used (X-Forwarded-Host)', async () => {
+    const result = await reorder({
+      origin: 'https://intranet.example:8443',
+      host: 'web:3000',
+      'x-forwarded-host': 'intranet.example:8443',
+      'x-forwarded-proto': 'https',
+    })
+    expect(result.status, JSON.stringify(result.body)).toBe(200)
+    expect(result.applied).toEqual(result.ids)
+  })
+
+  it('refuses the same call from a page of another site, with nothing changed', async () => {
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:3001']) {
+      const before = await payload.find({ collection: 'banners', overrideAccess: true, sort: 'sortOrder', depth: 0 })
+      const result = await reorder({ origin, host: otherHost })
+      // Payload does not read its session cookie for another site's page: the call has no user at all.
+      expect(result.status).toBe(401)
+      expect(result.applied).toEqual(before.docs.map((doc) => doc.id))
+    }
+  })
+
+  it('with the API token cookie: accepted from the host in use, refused from another site (403)', async () => {
+    const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } } })).docs[0]
+    if (!admin) throw new Error('no admin account')
+    const { issueRefreshToken } = await import('@/modules/auth/refresh-tokens')
+    const { signAccessToken } = await import('@/modules/auth/access-tokens')
+    const { familyId } = await issueRefreshToken(payload, admin.id)
+    const token = await signAccessToken({ userId: admin.id, userSeq: Number(admin.userSeq ?? 0), familyId })
+    const tokenCookie = `userToken=${token}`
+    const accepted = await reorder({ origin: `http://${otherHost}`, host: otherHost }, tokenCookie)
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+    expect(accepted.applied).toEqual(accepted.ids)
+    const before = accepted.applied
+    const refused = await reorder({ origin: 'https://evil.example', host: otherHost }, tokenCookie)
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.message).toBe('다른 사이트에서 보낸 요청은 처리할 수 없습니다.')
+    expect(refused.applied).toEqual(before)
+  })
+})
+
 describe(`addresses of the site's own files on ${dialect}`, () => {
   it('are root-relative wherever Payload reads an image: the document, its sizes and its thumbnail', async () => {
     const image = await createImage('photo.png', 900, 300)

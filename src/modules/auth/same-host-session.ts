@@ -13,7 +13,7 @@ export const sameHostSession: AuthStrategy = {
   authenticate: async (args) => {
     const { headers, payload } = args
     const origin = headers.get('origin')
-    if (!origin || payload.config.csrf.includes(origin) || !originIsOwnHost(origin, headers.get('host'))) {
+    if (!origin || payload.config.csrf.includes(origin) || !originIsOwnHost(origin, headers)) {
       return { user: null }
     }
     const trusted = payload.config.csrf.find((entry) => originOf(entry) === entry)
