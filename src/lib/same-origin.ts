@@ -1,8 +1,9 @@
 import { env } from './env'
 
 /**
- * Whether a state-changing request comes from our own pages: its Origin (or, failing that, Referer) is the
- * site's address, the address the request was made to, or the host it was sent to (`originIsOwnHost`). Browsers always send Origin on cross-site POSTs.
+ * Whether a state-changing request comes from our own pages: its Origin (or, failing that, Referer) is the site's
+ * address, the address the request was made to, or the host it was sent to (`originIsOwnHost`). Browsers always send
+ * Origin on cross-site POSTs.
  */
 export function isSameOrigin(request: Request): boolean {
   const source = request.headers.get('origin') ?? originOf(request.headers.get('referer'))

@@ -1,6 +1,6 @@
 /**
  * Password hashes computed at low CPU priority, so sign-ins never take the CPU visitors' pages need
- * (docs/decisions/0036-password-hashing-at-low-priority.md).
+ * (docs/decisions/0036-writes-that-leave-visitors-their-cpu.md).
  *
  * A sign-in costs one PBKDF2 hash: 600,000 rounds of SHA-256, about 166 ms of a core. Node computes it on libuv's
  * thread pool, which the kernel schedules like the request threads, so two sign-ins a second took a sixth of a
@@ -27,8 +27,8 @@ export const hashingNice = 10
 const minIterations = 10_000
 
 type Callback = (error: Error | null, key: Buffer) => void
-type Job = { callback: Callback }
-type Hasher = { worker: Worker; jobs: Map<number, Job> }
+/** A thread and the callbacks of the hashes sent to it, by job id. */
+type Hasher = { worker: Worker; jobs: Map<number, Callback> }
 type Installed = {
   original: typeof crypto.pbkdf2
   hashers: Hasher[]
@@ -59,7 +59,7 @@ parentPort.on('message', ({ id, password, salt, iterations, keylen, digest }) =>
 `
 
 function startHasher(installed: Installed, index: number): Hasher {
-  const jobs = new Map<number, Job>()
+  const jobs = new Map<number, Callback>()
   const worker = new Worker(threadSource, { eval: true, workerData: { nice: hashingNice } })
   // An idle hasher must not keep the process alive; one with work must.
   worker.unref()
@@ -71,24 +71,24 @@ function startHasher(installed: Installed, index: number): Hasher {
         installed.nices[index] = message.nice
         return
       }
-      const job = message.id === undefined ? undefined : jobs.get(message.id)
-      if (!job || message.id === undefined) return
-      jobs.delete(message.id)
+      const callback = message.id === undefined ? undefined : jobs.get(message.id)
+      if (!callback) return
+      jobs.delete(message.id as number)
       if (jobs.size === 0) worker.unref()
       if (message.error) {
         const error = Object.assign(new Error(message.error.message), { code: message.error.code })
-        job.callback(error, Buffer.alloc(0))
+        callback(error, Buffer.alloc(0))
       } else {
         const key = message.key as Uint8Array
         installed.hashed++
-        job.callback(null, Buffer.from(key.buffer, key.byteOffset, key.byteLength))
+        callback(null, Buffer.from(key.buffer, key.byteOffset, key.byteLength))
       }
     },
   )
   // A thread that died takes its jobs with it: they fail (a sign-in answers as for any error) and a new one starts.
   const fail = (error: Error) => {
     if (installed.hashers[index] === hasher) installed.hashers[index] = startHasher(installed, index)
-    for (const job of jobs.values()) job.callback(error, Buffer.alloc(0))
+    for (const callback of jobs.values()) callback(error, Buffer.alloc(0))
     jobs.clear()
   }
   worker.on('error', fail)
@@ -135,7 +135,7 @@ export function installLowPriorityPasswordHashing({ threads = 1 }: { threads?: n
     // The least busy thread; ties go to the first.
     const hasher = installed.hashers.reduce((best, h) => (h.jobs.size < best.jobs.size ? h : best))
     const id = installed.nextId++
-    hasher.jobs.set(id, { callback: callback as Callback })
+    hasher.jobs.set(id, callback as Callback)
     hasher.worker.ref()
     hasher.worker.postMessage({ id, password, salt, iterations, keylen, digest })
   } as typeof crypto.pbkdf2
