@@ -54,7 +54,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const config = buildConfig({
   secret: env.payloadSecret,
-  serverURL: env.siteUrl,
+  // No `serverURL`: Payload's admin client would build its API and image addresses from it, absolute, and a page
+  // opened under another host name the server answers to would ask SITE_URL's host for them (decision 0020). The
+  // CSRF allow-list it would have filled is SITE_URL's origin; mails build their links from SITE_URL themselves.
+  csrf: [new URL(env.siteUrl).origin],
   telemetry: false,
   routes: { api: '/api/cms', admin: '/admin' },
   admin: {

@@ -1,5 +1,6 @@
 import type { Payload, SendEmailOptions } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { env } from '@/lib/env'
 import { call, createAccount, testPassword } from '../support/api'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
@@ -95,7 +96,7 @@ describe(`password reset by mail on ${dialect}`, () => {
     expect(String(mail.html)).toContain('비밀번호 재설정하기')
     const token = tokenIn(mail)
     expect(token).toMatch(/^[0-9a-f]{40}$/)
-    expect(String(mail.text)).toContain(`${payload.config.serverURL}/admin/reset/${token}`)
+    expect(String(mail.text)).toContain(`${env.siteUrl}/admin/reset/${token}`)
 
     const unknownId = await forgot({ username: 'nobody-here' })
     const unknownAddress = await forgot({ email: 'nobody@greenclimate.or.kr' })

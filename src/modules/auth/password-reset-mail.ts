@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { env } from '@/lib/env'
 import { escapeHtml } from '@/lib/html-escape'
 
 /** How long a mailed reset link works; the mail states it. */
@@ -15,8 +16,8 @@ type MailArgs = { req?: Pick<PayloadRequest, 'payload'>; token?: string; user?: 
  * the request's Host header, so a forged Host cannot send staff a link to someone else's server.
  */
 export function passwordResetUrl(payload: Pick<Payload, 'config'>, token: string): string {
-  const { serverURL, routes } = payload.config
-  return `${serverURL.replace(/\/$/, '')}${routes.admin}/reset/${encodeURIComponent(token)}`
+  const { routes } = payload.config
+  return `${env.siteUrl.replace(/\/$/, '')}${routes.admin}/reset/${encodeURIComponent(token)}`
 }
 
 export const passwordResetSubject = (): string => `[${instituteName}] 관리자 비밀번호 재설정 안내`

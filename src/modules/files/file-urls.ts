@@ -1,5 +1,6 @@
 import type { CollectionAfterReadHook } from 'payload'
 import { formatAdminURL } from 'payload/shared'
+import { env } from '@/lib/env'
 import { originOf } from '@/lib/same-origin'
 
 /**
@@ -8,14 +9,14 @@ import { originOf } from '@/lib/same-origin'
  * not), which the CSP's `img-src 'self'` allows, instead of from the one name in SITE_URL. Addresses that leave the
  * site (canonical, Open Graph, sitemaps, mails) are made absolute where they are built, from SITE_URL.
  *
- * Payload turns the root-relative address it stores into an absolute one (from `serverURL`) every time it reads an
- * upload, and `serverURL` has to stay set: it is the CSRF allow-list and the address in the password-reset mail.
- * This hook runs after Payload's field hooks and builds each address again with Payload's own builder, relative.
+ * Payload leaves `serverURL` unset here (decision 0020), so it already reads most addresses relative; an address
+ * written absolute before that, or by a storage adapter, loses the site's own origin. This hook runs after Payload's
+ * field hooks and builds each address again with Payload's own builder, relative.
  */
 export const rootRelativeFileUrls: CollectionAfterReadHook = ({ collection, doc, req }) => {
   if (!doc || typeof doc !== 'object') return doc
   const apiRoute = req.payload.config.routes.api
-  const serverOrigin = originOf(req.payload.config.serverURL)
+  const serverOrigin = originOf(env.siteUrl)
   const fileUrl = (filename: unknown, current: unknown) => {
     if (typeof filename === 'string' && filename) {
       return formatAdminURL({
