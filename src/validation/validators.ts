@@ -25,6 +25,17 @@ const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?
 
 export const passwordSpecialCharacters = '@$!%*#?&'
 
+/**
+ * The spec's password message with the rule it stands for, for staff's own forms (new account, reset, change): the
+ * message alone does not say what to fix. The API keeps the spec's exact message.
+ */
+export const passwordMessageWithRule = `${messages.password} 8자 이상으로, 영문·숫자·특수문자(${passwordSpecialCharacters})를 각각 하나 이상 넣어 주세요.`
+
+/** `passwordLength` for staff's forms: the failure names the rule. */
+export function staffPasswordRule(value: unknown): ValidationResult {
+  return passwordLength(value) === true ? true : passwordMessageWithRule
+}
+
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value) === ''
 
 /** Counts characters as people see them, so a Korean syllable or an emoji is one. */

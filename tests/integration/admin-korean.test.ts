@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminDateTimeFormat } from '@/collections/shared/korean-dates'
 import { adminTitle } from '@/components/admin/admin-brand'
+import { passwordMessageWithRule } from '@/validation/validators'
 import { accountAsRequestUser, createAccount } from '../support/api'
 import { createSeededPayload } from '../support/seeded'
 
@@ -197,9 +198,10 @@ describe('the admin names people and records in Korean', () => {
   it('logs changes under the Korean name of what changed', async () => {
     const admin = await accountAsRequestUser(payload, 'admin')
     const req = await createLocalReq({ user: admin as never }, payload)
+    const name = `분류 ${Date.now() % 10000}`
     const created = await payload.create({
       collection: 'qna-categories',
-      data: { name: `분류 ${Date.now() % 10000}` },
+      data: { name },
       overrideAccess: true,
       req,
     })
@@ -210,10 +212,11 @@ describe('the admin names people and records in Korean', () => {
         and: [{ targetCollection: { equals: 'qna-categories' } }, { targetId: { equals: String(created.id) } }],
       },
     })
-    expect(docs[0]?.summary).toBe(`Q&A 분류 #${created.id} 등록`)
+    // Named by the menu's word and the record's title, so the entry reads without opening the record.
+    expect(docs[0]?.summary).toBe(`Q&A 분류 #${created.id} "${name}" 등록`)
   })
 
-  it('refuses a weak password with the spec message on the password field and a Korean notice', async () => {
+  it('refuses a weak password with the spec message and the rule on the password field, and a Korean notice', async () => {
     const admin = await accountAsRequestUser(payload, 'admin')
     const req = await createLocalReq({ user: admin as never }, payload)
     const error = await payload
@@ -226,7 +229,7 @@ describe('the admin names people and records in Korean', () => {
       .catch((e: unknown) => e as { message: string; data?: { errors: { path: string; message: string }[] } })
     expect(error).toMatchObject({
       message: '입력 내용을 확인해 주세요: 비밀번호',
-      data: { errors: [{ path: 'password', message: '비밀번호 형식이 올바르지 않습니다.' }] },
+      data: { errors: [{ path: 'password', message: passwordMessageWithRule }] },
     })
   })
 })

@@ -61,10 +61,13 @@ describe(`personal data access log on ${dialect}`, () => {
     await payload.find({ collection: 'qna', user: staff, overrideAccess: false })
     const listed = await viewsOf('qna')
     expect(listed).toHaveLength(2)
-    expect(listed[0]?.summary).toContain(`목록 조회 1건: ${qnaId}`)
+    // The collection as the menu names it, not its slug.
+    expect(listed[0]?.summary).toBe(`현장 Q&A 목록 조회 1건: ${qnaId}`)
 
     await payload.find({ collection: 'subscribers', user: staff, overrideAccess: false })
-    expect(await viewsOf('subscribers')).toHaveLength(1)
+    const subscriberViews = await viewsOf('subscribers')
+    expect(subscriberViews).toHaveLength(1)
+    expect(subscriberViews[0]?.summary).toMatch(/^구독자 목록 조회 1건: \d+$/)
   })
 
   it("does not count the site's own reads, which have no staff member behind them", async () => {

@@ -29,9 +29,10 @@ function koreanDate(field: Field): Field {
   const withTime = appearance === 'dayAndTime' || appearance === 'timeOnly'
   const filled = {
     displayFormat: displayFormats[appearance],
-    // The time list of the picker (Payload's default is `h:mm aa`).
+    // The time list of the picker (Payload's default is `h:mm aa`), headed 시각 (react-datepicker's "Time").
     ...(withTime ? { timeFormat: adminTimeFormat } : {}),
     ...date,
+    ...(withTime ? { overrides: { timeCaption: '시각', ...date.overrides } } : {}),
   } as typeof date
   return { ...field, admin: { ...field.admin, date: filled } }
 }

@@ -20,7 +20,7 @@ import { signInLimit } from '@/modules/auth/limits'
 import { revokeAllRefreshTokens } from '@/modules/auth/refresh-tokens'
 import { spendPasswordCheck } from '@/modules/auth/sign-in-timing'
 import { assertGroupWithinActor } from '@/modules/users/group-rules'
-import { passwordLength } from '@/validation/validators'
+import { staffPasswordRule } from '@/validation/validators'
 
 /** The one answer to a failed sign-in, whatever failed (the same text as the API's 401). */
 export const wrongCredentialsMessage = '아이디 또는 비밀번호가 올바르지 않습니다.'
@@ -175,7 +175,8 @@ export const sameAnswerForFailedSignIns: CollectionAfterErrorHook = ({ error, re
 export const checkResetPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'resetPassword') return args
   const password = (args.data as { password?: unknown } | undefined)?.password
-  const message = typeof password === 'string' && password !== '' ? passwordLength(password) : passwordRequiredMessage
+  const message =
+    typeof password === 'string' && password !== '' ? staffPasswordRule(password) : passwordRequiredMessage
   if (message !== true) {
     throw new ValidationError(
       { collection: 'users', errors: [{ message: String(message), path: 'password', label: passwordLabel }] },
@@ -242,7 +243,7 @@ const passwordLabel = '비밀번호'
 export const enforcePasswordRule: CollectionBeforeValidateHook = ({ data, collection, req }) => {
   const password = data?.password
   if (typeof password === 'string' && password !== '') {
-    const result = passwordLength(password)
+    const result = staffPasswordRule(password)
     if (result !== true) {
       // The admin shows `message` under the password field and names the field by `label` in its Korean notice.
       throw new ValidationError(

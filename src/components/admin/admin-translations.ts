@@ -19,6 +19,9 @@ export const adminKoTranslations = {
     username: '아이디',
   },
   error: {
+    // The sign-in form's refusal names the field as the form does (아이디), the same text as the API's 401.
+    emailOrPasswordIncorrect: '아이디 또는 비밀번호가 올바르지 않습니다.',
+    usernameOrPasswordIncorrect: '아이디 또는 비밀번호가 올바르지 않습니다.',
     // The notice over the form when the server refuses a field; the field's own message is shown under it.
     followingFieldsInvalid_one: '입력 내용을 확인해 주세요:',
     followingFieldsInvalid_other: '입력 내용을 확인해 주세요:',
@@ -64,6 +67,7 @@ export const adminKoTranslations = {
     permanentlyDeletedCountSuccessfully: '{{label}} {{count}}개를 영구 삭제했습니다.',
     restoredCountSuccessfully: '{{label}} {{count}}개를 복원했습니다.',
     trashedCountSuccessfully: '{{label}} {{count}}개를 휴지통으로 옮겼습니다.',
+    deletePermanently: '휴지통을 거치지 않고 바로 영구 삭제',
     documentIsTrashed: '휴지통에 있는 {{label}}입니다. 읽기만 할 수 있습니다.',
     restoreAsPublished: '게시된 버전으로 복원',
     editingTakenOver: '다른 직원이 편집을 넘겨받았습니다',
@@ -79,6 +83,18 @@ export const adminKoTranslations = {
     anotherUser: '다른 직원',
     currentlyEditing:
       '님이 이 문서를 편집하고 있습니다. 편집을 넘겨받으면 그분은 계속 편집할 수 없고 저장하지 않은 내용을 잃을 수 있습니다.',
+  },
+  // Copying a document's content between Korean and English: Payload's Korean says 로케일, 로캘, 장소 and 지역.
+  localization: {
+    cannotCopySameLocale: '같은 언어로는 복사할 수 없습니다.',
+    copyFrom: '원본 언어',
+    copyFromTo: '{{from}}에서 {{to}}(으)로 복사',
+    copyTo: '복사할 언어',
+    copyToLocale: '다른 언어로 복사',
+    localeToPublish: '게시할 언어',
+    selectedLocales: '선택한 언어',
+    selectLocaleToCopy: '복사할 언어를 고르세요.',
+    selectLocaleToDuplicate: '복제할 언어를 고르세요.',
   },
   operators: { isNotLike: '유사하지 않음', intersects: '교차' },
   validation: {
@@ -100,5 +116,10 @@ export const adminKoTranslations = {
     changedFieldsCount_one: '변경된 필드 {{count}}개',
     changedFieldsCount_other: '변경된 필드 {{count}}개',
     noRowsFound: '{{label}}이(가) 없습니다',
+    // The version compared against: "이전에 발표된" reads as "announced before".
+    previouslyPublished: '이전 게시본',
+    // The publish button of a new document as of one already published ("변경 사항 게시" on a new notice).
+    publishChanges: '게시',
+    publishAllLocales: '모든 언어 게시',
   },
 } as const

@@ -1,5 +1,7 @@
+import { hasPairedParticle, resolveParticles } from './korean-particles'
+
 /**
- * Two texts of Payload 3.90's admin that no translation key or option reaches, rewritten in the browser by
+ * Texts of Payload 3.90's admin that no translation key or option reaches, rewritten in the browser by
  * `src/components/admin/admin-text-fixes.tsx` (docs/decisions/0024-korean-admin.md):
  *
  * - the lock notice's "편집됨 <date>": `@payloadcms/ui` `DocumentLocked` formats it with a fixed en-US
@@ -7,6 +9,9 @@
  *   Both are the browser's local time, so only the order and the clock change.
  * - the sidebar toggle's label: Payload joins `general:open`/`general:close` and `general:menu` in English order
  *   ("열기 메뉴"); Korean puts the object first ("메뉴 열기"). Changing the keys would break 열기/닫기 elsewhere.
+ * - paired particles: a translation cannot know the label it is given, so Payload's Korean (and ours) writes
+ *   "{{label}}이(가)"; each is resolved by the word before it ("게시글이", "메인 배너가", see korean-particles.ts).
+ * - the bulk upload's toasts, which Payload writes in English whatever the language ("Successfully saved 1 files").
  */
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -34,6 +39,21 @@ const navLabels: Record<string, string> = { '열기 메뉴': '메뉴 열기', '�
 /** The sidebar toggle's label in Korean order, or `null` when it is already right (or not Payload's). */
 export const koreanNavLabel = (label: string | null): string | null => (label ? (navLabels[label] ?? null) : null)
 
+/** Payload's English-only messages, as Korean. */
+const englishLeftovers: [RegExp, (count: string) => string][] = [
+  [/^Successfully saved (\d+) files?$/, (count) => `파일 ${count}개를 저장했습니다.`],
+  [/^Failed to save (\d+) files?$/, (count) => `파일 ${count}개를 저장하지 못했습니다.`],
+]
+
+/** A text of the admin in Korean: an English leftover translated, paired particles resolved. */
+export function koreanText(text: string, before: () => string = () => ''): string {
+  for (const [english, korean] of englishLeftovers) {
+    const match = english.exec(text.trim())
+    if (match) return korean(match[1] ?? '')
+  }
+  return hasPairedParticle(text) ? resolveParticles(text, before) : text
+}
+
 /** Where the two texts are: the lock dialog's bold parts and the sidebar toggle button. */
 export const fixSelectors = { lockDates: '.document-locked strong', navToggler: 'button.nav-toggler' } as const
 
@@ -51,4 +71,39 @@ export function applyAdminTextFixes(root: ParentNode): void {
     const korean = koreanNavLabel(button.getAttribute('aria-label'))
     if (korean) button.setAttribute('aria-label', korean)
   }
+}
+
+/** Staff's own words are never rewritten: the editors, form inputs, code. */
+const untouchable = '[contenteditable], textarea, input, select, pre, code, script, style'
+
+/** The text shown just before `node` in the page (a label in its own element), for a particle that starts it. */
+function textBefore(node: Text): string {
+  const walker = node.ownerDocument.createTreeWalker(node.ownerDocument.body, 4 /* NodeFilter.SHOW_TEXT */)
+  walker.currentNode = node
+  for (let previous = walker.previousNode(); previous; previous = walker.previousNode()) {
+    const value = previous.nodeValue ?? ''
+    if (value.trim()) return value
+  }
+  return ''
+}
+
+/**
+ * Rewrites the texts under `root` (an element, or a text node that changed) with `koreanText`. Only text nodes are
+ * changed, in place, so React's later updates land on them and are rewritten again.
+ */
+export function applyKoreanTexts(root: Node): void {
+  const fix = (node: Text) => {
+    const value = node.nodeValue ?? ''
+    if (!value.trim() || node.parentElement?.closest(untouchable)) return
+    const korean = koreanText(value, () => textBefore(node))
+    if (korean !== value) node.nodeValue = korean
+  }
+  if (root.nodeType === 3) {
+    fix(root as Text)
+    return
+  }
+  if (root.nodeType !== 1 && root.nodeType !== 9) return
+  const document = root.ownerDocument ?? (root as Document)
+  const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) fix(node as Text)
 }

@@ -68,7 +68,7 @@ const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previou
   // Staff actions only: a visitor's Q&A post, a view count or a scheduled purge is not an admin action.
   if (!req.user) return doc
   let action: AuditAction = operation === 'create' ? 'create' : 'update'
-  let summary = `${labelOf(collection)} #${doc.id} ${operation === 'create' ? '등록' : '수정'}`
+  let summary = `${recordName(collection, doc)} ${operation === 'create' ? '등록' : '수정'}`
   if (collection.slug === 'users' && operation === 'update') {
     const changed = accountFields.filter((f) => relationId(doc[f]) !== relationId(previousDoc?.[f]))
     const passwordChanged = Boolean(req.context?.passwordChanged)
@@ -95,11 +95,27 @@ const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) 
       actor: req.user as Actor,
       targetCollection: collection.slug,
       targetId: doc.id,
-      summary: `${labelOf(collection)} #${doc.id} 삭제`,
+      summary: `${recordName(collection, doc)} 삭제`,
     },
     req,
   )
   return doc
+}
+
+/** Collections whose title field is personal data (a subscriber's e-mail): the log names them by number only. */
+const personalTitles = new Set(['subscribers'])
+
+/**
+ * How the log names a record: its collection, number and title (`게시글 #148 "2027년 채용 공고"`), so a reader
+ * knows which notice was changed without opening it, and after it is deleted.
+ */
+function recordName(collection: CollectionConfig, doc: Record<string, unknown>): string {
+  const base = `${labelOf(collection)} #${doc.id}`
+  const titleField = collection.admin?.useAsTitle
+  const title = titleField && titleField !== 'id' && !personalTitles.has(collection.slug) ? doc[titleField] : undefined
+  if (typeof title !== 'string' || !title.trim()) return base
+  const short = [...title.trim()].length > 60 ? `${[...title.trim()].slice(0, 60).join('')}…` : title.trim()
+  return `${base} "${short}"`
 }
 
 const relationId = (value: unknown) =>

@@ -1,5 +1,6 @@
 import type { CollectionAfterOperationHook, Payload, PayloadRequest } from 'payload'
 import { type AuditEntry, recordAudit } from './audit-log'
+import { targetLabel } from './target-labels'
 
 type View = {
   actor: AuditEntry['actor']
@@ -22,9 +23,11 @@ const listedIds = 50
 export async function recordPersonalDataView(payload: Payload, view: View, req?: Partial<PayloadRequest>) {
   if (view.ids.length === 0) return
   const via = view.via ? ` (${view.via})` : ''
+  // The collection as the admin menu names it (구독자, 현장 Q&A), not its slug.
+  const name = targetLabel(payload.config, view.collection)
   const summary = view.single
-    ? `${view.collection} #${view.ids[0]} 조회${via}`
-    : `${view.collection} 목록 조회 ${view.ids.length}건${via}: ${view.ids.slice(0, listedIds).join(', ')}${view.ids.length > listedIds ? ' …' : ''}`
+    ? `${name} #${view.ids[0]} 조회${via}`
+    : `${name} 목록 조회 ${view.ids.length}건${via}: ${view.ids.slice(0, listedIds).join(', ')}${view.ids.length > listedIds ? ' …' : ''}`
   await recordAudit(
     payload,
     {

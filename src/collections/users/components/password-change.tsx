@@ -1,7 +1,7 @@
 'use client'
 import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useId, useState } from 'react'
-import { passwordLength } from '@/validation/validators'
+import { staffPasswordRule } from '@/validation/validators'
 
 /**
  * Changing one's own password asks for the current one first (`validate-pass`), then saves the new
@@ -22,7 +22,7 @@ export function PasswordChange() {
   if (!id || !user || String(user.id) !== String(id) || !userSeq) return null
 
   async function submit() {
-    const rule = passwordLength(next)
+    const rule = staffPasswordRule(next)
     if (!current) return setMessage('현재 비밀번호를 입력해 주세요.')
     if (!next || rule !== true) return setMessage(rule === true ? '새 비밀번호를 입력해 주세요.' : rule)
     if (next !== confirm) return setMessage('새 비밀번호가 서로 다릅니다.')
