@@ -455,6 +455,9 @@ export interface Qna {
   id: number;
   category: number | QnaCategory;
   title: string;
+  /**
+   * 방문자가 쓴 질문은 고칠 수 없습니다. 최고관리자는 아래 "질문 가리기"로 가릴 수 있습니다.
+   */
   content: string;
   name: string;
   email: string;
@@ -465,11 +468,40 @@ export interface Qna {
     version: string;
     agreedAt: string;
   };
+  /**
+   * 답변을 등록하면 답변완료로 바뀝니다.
+   */
   status: 'waiting' | 'answered';
+  /**
+   * 방문자의 글이 개인정보나 부적절한 내용을 담고 있을 때 최고관리자만 가릴 수 있습니다. 원문은 그대로 남고, 사유는 감사 로그에 기록됩니다.
+   */
+  moderation?: {
+    hidden?: boolean | null;
+    redactedContent?: string | null;
+    reason?: string | null;
+    moderatedAt?: string | null;
+    moderatedBy?: (number | null) | User;
+  };
   answer?: {
     /**
-     * 저장하면 답변완료로 바뀌고 작성자에게 답변 알림 메일이 갑니다.
+     * 저장하면 답변 초안으로 남습니다(방문자에게 보이지 않고 메일도 가지 않습니다). 아래 "답변 등록"을 눌러야 공개되고 질문자에게 메일이 한 번 갑니다. 등록한 뒤 고쳐 저장하면 공개 답변만 바뀌고 메일은 다시 가지 않습니다.
      */
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    attachments?: (number | Attachment)[] | null;
     text?: string | null;
     answeredAt?: string | null;
     answeredBy?: (number | null) | User;
@@ -624,7 +656,7 @@ export interface NewsletterSend {
   startedAt?: string | null;
   finishedAt?: string | null;
   /**
-   * 발송 중인데 오래 바뀌지 않으면 서버가 멈춘 것이므로, 다시 발송을 누르면 남은 사람에게 이어서 보냅니다.
+   * 발송은 서버의 작업 대기열에서 진행되며, 서버가 다시 시작되면 남은 사람에게 저절로 이어서 보냅니다. 발송 중인데 5분 넘게 바뀌지 않으면 다시 발송을 눌러 이어서 보낼 수 있습니다.
    */
   heartbeatAt?: string | null;
   startedBy?: (number | null) | User;
@@ -1347,9 +1379,20 @@ export interface QnaSelect<T extends boolean = true> {
         agreedAt?: T;
       };
   status?: T;
+  moderation?:
+    | T
+    | {
+        hidden?: T;
+        redactedContent?: T;
+        reason?: T;
+        moderatedAt?: T;
+        moderatedBy?: T;
+      };
   answer?:
     | T
     | {
+        body?: T;
+        attachments?: T;
         text?: T;
         answeredAt?: T;
         answeredBy?: T;

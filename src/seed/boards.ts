@@ -393,7 +393,9 @@ export async function seedQnaPosts(payload: Payload) {
         status: answered ? 'answered' : 'waiting',
         answer: answered
           ? {
-              text: '문의 주셔서 감사합니다. 관련 기준과 절차를 안내드리며, 추가로 궁금하신 점은 담당 부서로 연락 주시기 바랍니다.',
+              body: lexicalFromParagraphs([
+                '문의 주셔서 감사합니다. 관련 기준과 절차를 안내드리며, 추가로 궁금하신 점은 담당 부서로 연락 주시기 바랍니다.',
+              ]),
               answeredAt: daysAgo(28 - i * 3),
             }
           : undefined,

@@ -67,6 +67,8 @@ const doorsOf: Record<string, Record<string, Expectation>> = {
     // Accounts are not verified by mail.
     'POST /verify/:id': absent,
   },
+  // 답변 등록 and its mail preview: staff with the Q&A write right only.
+  qna: { 'GET /:id/answer-notice': refused, 'POST /:id/register-answer': refused },
   // Payload's own job runner: never for visitors.
   'payload-jobs': { 'GET /run': refused, 'POST /run': refused, 'GET /handle-schedules': refused },
   // Payload's admin preferences, keyed by name.

@@ -223,7 +223,7 @@ describe(`secret Q&A visibility on ${dialect}`, () => {
       collection: 'users',
       data: { username: 'answerer', email: 'answerer@example.com', password: 'Answer2026!', userName: '답변자' },
     })
-    await qna.answerQna(payload, Number(id), { text: '서류 목록을 안내드립니다.', answeredBy: admin.id, notify: false })
+    await qna.answerQna(payload, Number(id), { text: '서류 목록을 안내드립니다.', answeredBy: admin, notify: false })
     const answered = await qna.viewQna(payload, id, { isStaff: true, unlocks: [] })
     expect(answered).toMatchObject({
       kind: 'open',
@@ -242,7 +242,7 @@ describe(`secret Q&A visibility on ${dialect}`, () => {
     expect(Object.keys(row ?? {})).not.toContain('email')
   })
 
-  it('marks a post 답변완료 when staff save an answer, and e-mails the asker once', async () => {
+  it('keeps a saved answer a draft, and marks it 답변완료 and e-mails the asker once on 답변 등록', async () => {
     const created = await qna.createQna(payload, {
       fields: validFields(),
       captcha: await solvedCaptcha(),
@@ -251,6 +251,8 @@ describe(`secret Q&A visibility on ${dialect}`, () => {
     if (!created.ok) throw new Error('setup failed')
     // A 관리자 (group 2): answering needs the Q&A write permission.
     const { seedAuthGroups } = await import('@/seed/auth-groups')
+    const { lexicalFromParagraphs } = await import('@/modules/boards/rich-text')
+    const { registerQnaAnswer } = await import('@/modules/qna/answer')
     await seedAuthGroups(payload)
     const staff = await createAccount(payload, 'staff2', 2, { email: 'staff2@example.com' })
     const sent: Array<{ to?: unknown; subject?: unknown }> = []
@@ -259,28 +261,40 @@ describe(`secret Q&A visibility on ${dialect}`, () => {
       return {}
     })
     try {
-      // The admin form saves through the same collection, as the signed-in staff member.
+      // The admin form saves through the same collection, as the signed-in staff member: a draft.
       const saved = await payload.update({
         collection: 'qna',
         id: created.id as number,
         user: staff,
         overrideAccess: false,
-        data: { answer: { text: '예비인증은 설계 완료 전에 신청하시면 됩니다.' } },
+        data: { answer: { body: lexicalFromParagraphs(['예비인증은 설계 완료 전에 신청하시면 됩니다.']) } },
       })
-      expect(saved.status).toBe('answered')
-      expect(Date.now() - new Date(String(saved.answer?.answeredAt)).getTime()).toBeLessThan(60_000)
-      const by = saved.answer?.answeredBy
-      expect(typeof by === 'object' && by ? by.id : by).toBe(staff.id)
+      expect(saved.status).toBe('waiting')
+      expect(sent).toHaveLength(0)
+      expect(await registerQnaAnswer(payload, created.id as number, { user: staff })).toEqual({ registered: true })
+      const registered = await payload.findByID({ collection: 'qna', id: created.id as number, depth: 0 })
+      expect(registered.status).toBe('answered')
+      expect(Date.now() - new Date(String(registered.answer?.answeredAt)).getTime()).toBeLessThan(60_000)
+      expect(registered.answer?.answeredBy).toBe(staff.id)
       expect(sent).toHaveLength(1)
       expect(sent[0]?.to).toBe('hong@example.com')
-      // Saving again does not send another notice.
+      // Saving the answer again does not send another notice; the visitor's title is not staff's to change.
       await payload.update({
         collection: 'qna',
         id: created.id as number,
         user: staff,
         overrideAccess: false,
-        data: { title: '제목만 수정' },
+        data: { answer: { body: lexicalFromParagraphs(['고친 답변']) } },
       })
+      await expect(
+        payload.update({
+          collection: 'qna',
+          id: created.id as number,
+          user: staff,
+          overrideAccess: false,
+          data: { title: '제목만 수정' },
+        }),
+      ).rejects.toThrow('방문자가 쓴 질문은 고칠 수 없습니다')
       expect(sent).toHaveLength(1)
     } finally {
       spy.mockRestore()

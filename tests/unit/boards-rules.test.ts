@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { listQuery, listStateFrom } from '@/components/boards/board-pages'
 import { lexicalFromParagraphs, lexicalPlainText } from '@/modules/boards/rich-text'
-import { withAnswerStatus } from '@/modules/qna/answer'
+import { changedVisitorFields, moderationChanged } from '@/modules/qna/staff-rules'
 import { decodeUnlocks, encodeUnlocks, unlockOf, unlocksRow } from '@/modules/qna/unlock-cookie'
 
 describe('board list state in the URL', () => {
@@ -39,31 +39,36 @@ describe('rich text for search', () => {
   })
 })
 
-describe('Q&A answer status', () => {
-  const now = new Date('2026-05-01T00:00:00Z')
+describe('Q&A question fields staff may not change', () => {
+  const stored = {
+    title: '제목',
+    content: '내용',
+    name: '홍길동',
+    email: 'hong@example.com',
+    phone: null,
+    isSecret: true,
+    consent: { version: 'v1', agreedAt: '2026-04-01T00:00:00.000Z' },
+  }
 
-  it('becomes 답변완료 with time and account when an answer is saved', () => {
-    expect(withAnswerStatus({ status: 'waiting' }, { answer: { text: ' 답변 ' } }, 7, now)).toEqual({
-      status: 'answered',
-      answer: { text: '답변', answeredAt: now.toISOString(), answeredBy: 7 },
-    })
+  it('finds no change when the admin form sends the stored question back as it is', () => {
+    const sentBack = { ...stored, phone: '', consent: { version: 'v1', agreedAt: '2026-04-01T00:00:00Z' }, category: 2 }
+    expect(changedVisitorFields(sentBack, stored)).toEqual([])
   })
 
-  it('keeps the first answer time when the same answer is saved again', () => {
-    const previous = {
-      status: 'answered',
-      answer: { text: '답변', answeredAt: '2026-04-01T00:00:00.000Z', answeredBy: 3 },
-    }
-    expect(withAnswerStatus(previous, { answer: { text: '답변' } }, 9, now).answer).toEqual({
-      text: '답변',
-      answeredAt: '2026-04-01T00:00:00.000Z',
-      answeredBy: 3,
-    })
+  it('names each visitor field a change would alter, and leaves the category to staff', () => {
+    expect(changedVisitorFields({ title: '다른 제목', isSecret: false, category: 3 }, stored)).toEqual([
+      'title',
+      'isSecret',
+    ])
+    expect(changedVisitorFields({ consent: { version: 'v2', agreedAt: stored.consent.agreedAt } }, stored)).toEqual([
+      'consent',
+    ])
   })
 
-  it('goes back to 답변대기 when the answer is removed, and leaves posts alone when no answer is sent', () => {
-    expect(withAnswerStatus({ status: 'answered' }, { answer: { text: '' } }, 1, now).status).toBe('waiting')
-    expect(withAnswerStatus({ status: 'waiting' }, { title: '제목만' }, 1, now)).toEqual({ title: '제목만' })
+  it('sees a moderation change in hiding, redacted text or reason, not in blank versus missing', () => {
+    expect(moderationChanged({ hidden: false, redactedContent: '', reason: '' }, null)).toBe(false)
+    expect(moderationChanged({ hidden: true, reason: '사유' }, { hidden: false })).toBe(true)
+    expect(moderationChanged({ redactedContent: '가린 글' }, {})).toBe(true)
   })
 })
 

@@ -5,7 +5,9 @@ import { toggleCell } from '@/collections/shared/toggle-cell'
 import { env } from '@/lib/env'
 import { logPersonalDataViews } from '@/modules/audit/personal-data-views'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
-import { sendAnswerNotice, withAnswerStatus } from '@/modules/qna/answer'
+import { answerNoticeEndpoint, registerAnswerEndpoint } from '@/modules/qna/answer-endpoints'
+import { answerAttachmentRule, auditModeration } from '@/modules/qna/answer-hooks'
+import { enforceStaffRules, isQnaModerator } from '@/modules/qna/staff-rules'
 import { inboxSort, qnaStatuses } from '@/modules/qna/status'
 
 /**
@@ -31,36 +33,39 @@ export const Qna: CollectionConfig = {
   // Visitors write and read through src/modules/qna; here only staff with Q&A rights.
   access: { read: allow('qna', 'read'), ...areaAccess('qna') },
   indexes: [{ fields: ['status', 'createdAt'] }],
+  // 답변 등록 and its mail preview (src/modules/qna/answer.ts): the only way an answer goes public and mails the asker.
+  endpoints: [answerNoticeEndpoint, registerAnswerEndpoint],
   hooks: {
     afterOperation: [logPersonalDataViews],
     afterDelete: boardContentHooks('qna').afterDelete,
-    beforeChange: [
-      ({ data, originalDoc, req, operation }) => {
-        if (operation !== 'update') return data
-        const userId = (req.context.answeredBy as number | undefined) ?? (req.user?.id as number | undefined)
-        return withAnswerStatus(originalDoc, data, userId)
-      },
-    ],
+    beforeValidate: [enforceStaffRules, answerAttachmentRule],
     afterChange: [
-      async ({ doc, previousDoc, req, operation }) => {
-        const newlyAnswered = operation === 'update' && previousDoc?.status !== 'answered' && doc.status === 'answered'
-        if (newlyAnswered && req.context.notifyAsker !== false && doc.email) await sendAnswerNotice(req.payload, doc)
-        return doc
-      },
+      auditModeration,
       // Last: on PostgreSQL the invalidation holds the log's writer lock until commit (modules/cache/invalidate.ts).
       ...boardContentHooks('qna').afterChange,
     ],
   },
   fields: [
     { name: 'category', label: '분류', type: 'relationship', relationTo: 'qna-categories', required: true },
-    { name: 'title', label: '제목', type: 'text', required: true, maxLength: 200 },
-    { name: 'content', label: '내용', type: 'textarea', required: true, maxLength: 5000 },
+    // The visitor's words and contact details: read-only for staff here and refused on the server (staff-rules.ts).
+    { name: 'title', label: '제목', type: 'text', required: true, maxLength: 200, admin: { readOnly: true } },
+    {
+      name: 'content',
+      label: '내용',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      admin: {
+        readOnly: true,
+        description: '방문자가 쓴 질문은 고칠 수 없습니다. 최고관리자는 아래 "질문 가리기"로 가릴 수 있습니다.',
+      },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'name', label: '이름', type: 'text', required: true, maxLength: 30 },
-        { name: 'email', label: '이메일', type: 'email', required: true },
-        { name: 'phone', label: '연락처', type: 'text', maxLength: 20 },
+        { name: 'name', label: '이름', type: 'text', required: true, maxLength: 30, admin: { readOnly: true } },
+        { name: 'email', label: '이메일', type: 'email', required: true, admin: { readOnly: true } },
+        { name: 'phone', label: '연락처', type: 'text', maxLength: 20, admin: { readOnly: true } },
       ],
     },
     { name: 'passwordHash', type: 'text', required: true, hidden: true },
@@ -69,7 +74,8 @@ export const Qna: CollectionConfig = {
       label: '비밀글',
       type: 'checkbox',
       defaultValue: true,
-      admin: { components: { Cell: toggleCell('비밀글', '공개') } },
+      // The visitor's choice: only the asker changes it, with the post's password.
+      admin: { readOnly: true, components: { Cell: toggleCell('비밀글', '공개') } },
     },
     {
       name: 'consent',
@@ -89,7 +95,31 @@ export const Qna: CollectionConfig = {
       defaultValue: 'waiting',
       index: true,
       options: qnaStatuses.map((s) => ({ label: s.label, value: s.value })),
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', readOnly: true, description: '답변을 등록하면 답변완료로 바뀝니다.' },
+    },
+    {
+      name: 'moderation',
+      label: '질문 가리기 (최고관리자)',
+      type: 'group',
+      admin: {
+        description:
+          '방문자의 글이 개인정보나 부적절한 내용을 담고 있을 때 최고관리자만 가릴 수 있습니다. 원문은 그대로 남고, 사유는 감사 로그에 기록됩니다.',
+        // Shown to 최고관리자 only. Not field access: that would drop another account's change silently, while
+        // staff-rules.ts refuses it with a message on every door.
+        condition: (_data, _siblingData, { user }) => isQnaModerator(user as never),
+      },
+      fields: [
+        { name: 'hidden', label: '질문 전체 가리기', type: 'checkbox', defaultValue: false },
+        {
+          name: 'redactedContent',
+          label: '가린 내용 (공개 페이지에 원문 대신 보일 글)',
+          type: 'textarea',
+          maxLength: 5000,
+        },
+        { name: 'reason', label: '사유', type: 'text', maxLength: 300 },
+        { name: 'moderatedAt', label: '처리 일시', type: 'date', admin: { readOnly: true, date: dateTime } },
+        { name: 'moderatedBy', label: '처리자', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+      ],
     },
     {
       name: 'answer',
@@ -97,11 +127,28 @@ export const Qna: CollectionConfig = {
       type: 'group',
       fields: [
         {
-          name: 'text',
+          name: 'body',
           label: '답변 내용',
-          type: 'textarea',
-          maxLength: 10000,
-          admin: { description: '저장하면 답변완료로 바뀌고 작성자에게 답변 알림 메일이 갑니다.' },
+          type: 'richText',
+          admin: {
+            description:
+              '저장하면 답변 초안으로 남습니다(방문자에게 보이지 않고 메일도 가지 않습니다). 아래 "답변 등록"을 눌러야 공개되고 질문자에게 메일이 한 번 갑니다. 등록한 뒤 고쳐 저장하면 공개 답변만 바뀌고 메일은 다시 가지 않습니다.',
+          },
+        },
+        {
+          name: 'attachments',
+          label: '첨부파일',
+          type: 'upload',
+          relationTo: 'attachments',
+          hasMany: true,
+          maxRows: 20,
+        },
+        // Plain text of the body, derived on save: what /api/v1 returns as `answer.text` (its documented shape).
+        { name: 'text', type: 'textarea', admin: { hidden: true } },
+        {
+          name: 'register',
+          type: 'ui',
+          admin: { components: { Field: '/components/admin/qna-answer-register#QnaAnswerRegister' } },
         },
         { name: 'answeredAt', label: '답변 일시', type: 'date', admin: { readOnly: true, date: dateTime } },
         { name: 'answeredBy', label: '답변자', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },

@@ -39,8 +39,10 @@ export async function openQnaOrThrow(payload: Payload, id: string, viewer: QnaVi
   const view = await viewQna(payload, id, viewer)
   if (view.kind === 'missing') throw notFound(qnaMessages.notFound)
   if (view.kind === 'locked') throw qnaLocked()
-  const { kind: _kind, ...open } = view
-  return open
+  // The documented shape (api-schemas.ts): the answer as plain text derived from its rich text; the rich text, its
+  // files and the moderation marker are for the site's own page.
+  const { kind: _kind, moderated: _moderated, answer, ...open } = view
+  return { ...open, answer: answer ? { text: answer.text, answeredAt: answer.answeredAt } : null }
 }
 
 /** Staff who may answer: the Q&A write right. */

@@ -127,7 +127,8 @@ export const qnaOperations: Operation[] = [
     operationId: 'answerQna',
     summary: '답변 등록·수정 (직원)',
     description:
-      'Q&A 쓰기 권한이 필요합니다. 상태가 답변완료로 바뀌고, `notify` 가 false 가 아니면 질문자에게 메일을 보냅니다.',
+      'Q&A 쓰기 권한이 필요합니다. 답변을 저장하고 바로 등록합니다(답변완료). 처음 등록할 때만 `notify` 가 false 가 ' +
+      '아니면 질문자에게 메일을 보내고, 이미 등록된 답변을 고치면 메일을 다시 보내지 않습니다.',
     tags: ['qna'],
     auth: 'bearer',
     params,

@@ -6,8 +6,10 @@ import { env } from '@/lib/env'
 import { isRecordId } from '@/lib/record-id'
 import { pageLinksFor } from '@/modules/boards/listing'
 import { literalSearchWhere } from '@/modules/boards/literal-search'
+import { lexicalFromParagraphs } from '@/modules/boards/rich-text'
 import { verifyCaptcha } from '@/modules/captcha/altcha'
 import { hitRateLimit } from '@/modules/security/rate-limit'
+import { registerQnaAnswer } from './answer'
 import { qnaConsent } from './consent'
 import { fieldErrorsOf, type QnaField, qnaQuestionSchema, qnaWriteSchema } from './input'
 import { qnaMessages } from './messages'
@@ -148,12 +150,12 @@ export async function listQna(
     limit: pageSize,
     depth: 1,
     overrideAccess: true,
-    select: { title: true, category: true, status: true, isSecret: true, createdAt: true },
+    select: { title: true, category: true, status: true, isSecret: true, createdAt: true, moderation: true },
   })
   const rows: QnaListRow[] = result.docs.map((doc, index) => ({
     id: String(doc.id),
     number: result.totalDocs - ((result.page ?? page) - 1) * pageSize - index,
-    title: doc.title,
+    title: publicQuestion(doc).title,
     category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
     status: (doc.status ?? 'waiting') as QnaStatus,
     statusLabel: qnaStatusLabel(doc.status),
@@ -177,8 +179,18 @@ export async function listQna(
  */
 async function qnaSearchWhere(payload: Payload, base: Where[], field: QnaSearchField, q: string): Promise<Where> {
   // Not 'equals false': a post without the flag is read as public by canReadQna, so it is searched as one too.
-  const publicOnly: Where = { isSecret: { not_equals: true } }
-  const inTitle = () => literalSearchWhere(payload, 'qna', base, ['title'], q)
+  // A question 최고관리자 hid or redacted is not found by the words that were hidden.
+  const notHidden: Where = { 'moderation.hidden': { not_equals: true } }
+  const publicOnly: Where = {
+    and: [
+      { isSecret: { not_equals: true } },
+      notHidden,
+      { or: [{ 'moderation.redactedContent': { exists: false } }, { 'moderation.redactedContent': { equals: '' } }] },
+    ],
+  }
+  const inTitle = async (): Promise<Where> => ({
+    and: [notHidden, await literalSearchWhere(payload, 'qna', [...base, notHidden], ['title'], q)],
+  })
   const inPublicContent = async (): Promise<Where> => ({
     and: [publicOnly, await literalSearchWhere(payload, 'qna', [...base, publicOnly], ['content'], q)],
   })
@@ -213,8 +225,51 @@ export type QnaView =
       isSecret: boolean
       authorName: string
       createdAt: string
-      answer: { text: string; answeredAt: string } | null
+      /** 'hidden' or 'redacted' when 최고관리자 hid the visitor's words; `title`/`content` then show the replacement. */
+      moderated: QnaModeration
+      answer: QnaAnswerView | null
     }
+
+export type QnaModeration = 'hidden' | 'redacted' | null
+
+export type QnaAnswerFile = { id: string; name: string; size: number }
+
+/** A registered answer: its rich text (Lexical), the plain text of it, and its files. Drafts are never in a view. */
+export type QnaAnswerView = { text: string; answeredAt: string; body: unknown; attachments: QnaAnswerFile[] }
+
+/** What the public sees of a question 최고관리자 hid (its title and text) in lists and on its page. */
+export const hiddenQuestionText = '관리자에 의해 가려진 질문입니다.'
+
+type ModeratedRow = {
+  title: string
+  content?: string | null
+  moderation?: { hidden?: boolean | null; redactedContent?: string | null } | null
+}
+
+/** The title and text visitors see: the original, the redacted text, or the hidden notice. */
+export function publicQuestion(doc: ModeratedRow): { title: string; content: string; moderated: QnaModeration } {
+  if (doc.moderation?.hidden) return { title: hiddenQuestionText, content: hiddenQuestionText, moderated: 'hidden' }
+  const redacted = doc.moderation?.redactedContent?.trim()
+  if (redacted) return { title: doc.title, content: redacted, moderated: 'redacted' }
+  return { title: doc.title, content: doc.content ?? '', moderated: null }
+}
+
+function answerFiles(value: unknown): QnaAnswerFile[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((file) =>
+    file && typeof file === 'object' && 'id' in file
+      ? [
+          {
+            id: String(file.id),
+            name: String(
+              (file as { originalName?: unknown }).originalName || (file as { filename?: unknown }).filename,
+            ),
+            size: Number((file as { filesize?: unknown }).filesize ?? 0),
+          },
+        ]
+      : [],
+  )
+}
 
 /**
  * Who may read a question: anyone when it is public, staff, or the session that unlocked this very row with its
@@ -236,9 +291,10 @@ export async function viewQna(payload: Payload, id: string, viewer: QnaViewer): 
   const doc = await findQna(payload, id)
   if (!doc) return { kind: 'missing' }
   const category = typeof doc.category === 'object' && doc.category ? doc.category : null
+  const shown = publicQuestion(doc)
   const base = {
     id: String(doc.id),
-    title: doc.title,
+    title: shown.title,
     category: category?.name ?? '',
     status: (doc.status ?? 'waiting') as QnaStatus,
     statusLabel: qnaStatusLabel(doc.status),
@@ -248,13 +304,20 @@ export async function viewQna(payload: Payload, id: string, viewer: QnaViewer): 
   return {
     kind: 'open',
     ...base,
-    content: doc.content,
+    content: shown.content,
     categoryId: category ? String(category.id) : '',
     isSecret: Boolean(doc.isSecret),
     authorName: maskName(doc.name),
+    moderated: shown.moderated,
+    // A draft (saved, not registered: still 답변대기) is nobody's to read but staff in the admin.
     answer:
       doc.status === 'answered' && doc.answer?.text
-        ? { text: doc.answer.text, answeredAt: doc.answer.answeredAt ?? doc.updatedAt }
+        ? {
+            text: doc.answer.text,
+            answeredAt: doc.answer.answeredAt ?? doc.updatedAt,
+            body: doc.answer.body ?? null,
+            attachments: answerFiles(doc.answer.attachments),
+          }
         : null,
   }
 }
@@ -391,20 +454,23 @@ export async function deleteQnaByAuthor(
 }
 
 /**
- * Staff answer a question: the collection's hooks apply the status rule (답변완료, time, account) and send the
- * asker the e-mail notice unless `notify` is false.
+ * Staff answer a question in one step (`PUT /api/v1/qna/{id}/answer`): the text, one paragraph a line, becomes the
+ * answer's rich text and is registered at once. The asker is mailed on the first registration only (unless `notify`
+ * is false); answering a registered question again changes the public answer without another mail.
  */
 export async function answerQna(
   payload: Payload,
   id: number,
-  answer: { text: string; answeredBy: number; notify?: boolean },
+  answer: { text: string; answeredBy: { id: number }; notify?: boolean },
 ) {
   if (!answer.text.trim()) throw new Error('answer text is empty')
-  return payload.update({
+  const paragraphs = answer.text.trim().split(/\r?\n/)
+  await payload.update({
     collection: 'qna',
     id,
     overrideAccess: true,
-    data: { answer: { text: answer.text, answeredBy: answer.answeredBy } },
-    context: { notifyAsker: answer.notify !== false, answeredBy: answer.answeredBy },
+    user: answer.answeredBy as never,
+    data: { answer: { body: lexicalFromParagraphs(paragraphs) } },
   })
+  return registerQnaAnswer(payload, id, { user: answer.answeredBy, notify: answer.notify })
 }

@@ -27,6 +27,7 @@ import { NewsletterSendField as NewsletterSendField_dc4ad037fb44214d7bcbd303d96c
 import { PostEditView as PostEditView_318b3f8110f0b5b696f246c865795d25 } from '../../../components/admin/post-edit-view'
 import { BoardListView as BoardListView_8504bfd5614778447e114d7ad15e1d8c } from '../../../components/admin/board-list-view'
 import { ToggleCell as ToggleCell_bfd084f819f0b4bed352458ed364aa85 } from '../../../components/admin/cells/toggle-cell'
+import { QnaAnswerRegister as QnaAnswerRegister_97049b58920b67a299154e9f7f480867 } from '../../../components/admin/qna-answer-register'
 import { QnaCategoriesDialog as QnaCategoriesDialog_13951643542af60f9f66311f9e82409e } from '../../../components/admin/qna-categories-dialog'
 import { BannerOrder as BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
 import { PopupOrder as PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
@@ -79,6 +80,7 @@ export const importMap = {
   "/components/admin/post-edit-view#PostEditView": PostEditView_318b3f8110f0b5b696f246c865795d25,
   "/components/admin/board-list-view#BoardListView": BoardListView_8504bfd5614778447e114d7ad15e1d8c,
   "/components/admin/cells/toggle-cell#ToggleCell": ToggleCell_bfd084f819f0b4bed352458ed364aa85,
+  "/components/admin/qna-answer-register#QnaAnswerRegister": QnaAnswerRegister_97049b58920b67a299154e9f7f480867,
   "/components/admin/qna-categories-dialog#QnaCategoriesDialog": QnaCategoriesDialog_13951643542af60f9f66311f9e82409e,
   "/components/admin/display-order#BannerOrder": BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
   "/components/admin/display-order#PopupOrder": PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9,

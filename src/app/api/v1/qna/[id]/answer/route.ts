@@ -17,6 +17,6 @@ export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
     ? await payload.count({ collection: 'qna', where: { id: { equals: numericId } }, overrideAccess: true })
     : { totalDocs: 0 }
   if (exists.totalDocs === 0) throw notFound(qnaMessages.notFound)
-  await answerQna(payload, numericId, { text: body.text, answeredBy: caller.user.id, notify: body.notify })
+  await answerQna(payload, numericId, { text: body.text, answeredBy: caller.user, notify: body.notify })
   return json(await openQnaOrThrow(payload, id, { isStaff: true, unlocks: [] }))
 })

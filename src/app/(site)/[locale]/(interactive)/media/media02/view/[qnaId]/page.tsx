@@ -1,4 +1,5 @@
-import { Lock } from 'lucide-react'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { Download, Lock } from 'lucide-react'
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import Link from 'next/link'
@@ -13,8 +14,9 @@ import {
   listStateFrom,
   qnaBoardNames,
 } from '@/components/boards/board-pages'
-import { boardDate } from '@/components/boards/format'
+import { boardDate, fileSize } from '@/components/boards/format'
 import { isStaffRequest } from '@/components/boards/staff'
+import { SiteRichText } from '@/components/cms/site-rich-text'
 import { DeleteQnaDialog } from '@/components/qna/delete-dialog'
 import { qnaTexts } from '@/components/qna/texts'
 import { UnlockDialog } from '@/components/qna/unlock-dialog'
@@ -90,7 +92,11 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
         ) : (
           <>
             {/* Plain text written by a visitor: rendered as text (escaped), line breaks kept. */}
-            <div className="min-h-40 whitespace-pre-wrap py-8 leading-relaxed">{view.content}</div>
+            <div
+              className={`min-h-40 whitespace-pre-wrap py-8 leading-relaxed ${view.moderated === 'hidden' ? 'text-muted' : ''}`}
+            >
+              {view.content}
+            </div>
             {view.answer && (
               <section aria-labelledby="answer-heading" className="rounded-lg border border-brand-500 bg-brand-50 p-6">
                 <h2 id="answer-heading" className="font-bold text-brand-900 text-lg">
@@ -99,7 +105,36 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
                 <p className="mt-1 text-muted text-sm">
                   {t('answeredAt')} {boardDate(view.answer.answeredAt)}
                 </p>
-                <div className="mt-4 whitespace-pre-wrap leading-relaxed">{view.answer.text}</div>
+                {/* Staff's rich text, through the site's converter (checked links, uploads as stored images). */}
+                <div className="prose mt-4 max-w-none leading-relaxed [&_a]:text-brand-700 [&_a]:underline [&_p]:my-3">
+                  {view.answer.body ? (
+                    <SiteRichText data={view.answer.body as SerializedEditorState} />
+                  ) : (
+                    <p className="whitespace-pre-wrap">{view.answer.text}</p>
+                  )}
+                </div>
+                {view.answer.attachments.length > 0 && (
+                  <div className="mt-6 border-brand-200 border-t pt-4">
+                    <h3 id="answer-files-heading" className="font-semibold">
+                      {t('attachments')}
+                    </h3>
+                    <ul aria-labelledby="answer-files-heading" className="mt-2 space-y-2">
+                      {view.answer.attachments.map((file) => (
+                        <li key={file.id}>
+                          <a
+                            href={`/api/files/${file.id}/download`}
+                            className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+                            download
+                          >
+                            <Download aria-hidden className="h-4 w-4" />
+                            {file.name}
+                            <span className="text-muted text-sm">({fileSize(file.size)})</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
               </section>
             )}
             {view.status === 'waiting' && (
