@@ -102,8 +102,11 @@ const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) 
   return doc
 }
 
-/** Collections whose title field is personal data (a subscriber's e-mail): the log names them by number only. */
-const personalTitles = new Set(['subscribers'])
+/**
+ * Collections whose title may be personal data (a subscriber's e-mail, a visitor's question, which an administrator
+ * may hide for what it says): the log, which is never purged, names them by number only.
+ */
+const personalTitles = new Set(['subscribers', 'qna'])
 
 /**
  * How the log names a record: its collection, number and title (`게시글 #148 "2027년 채용 공고"`), so a reader
