@@ -24,6 +24,7 @@ import { Qna } from '@/collections/qna/config'
 import { QnaCategories } from '@/collections/qna-categories/config'
 import { RateLimits } from '@/collections/rate-limits/config'
 import { RefreshTokens } from '@/collections/refresh-tokens/config'
+import { editingLanguagePlugin } from '@/collections/shared/editing-language-plugin'
 import { adminDateTimeFormat } from '@/collections/shared/korean-dates'
 import { withLockHolderNames } from '@/collections/shared/lock-holder-name'
 import { staffAdminPlugin } from '@/collections/shared/staff-admin-plugin'
@@ -141,8 +142,9 @@ const config = buildConfig({
   ),
   globals: withGlobalAuditLog([SiteSettings, SeedState]),
   // Korean date pickers and no API tab on every collection and global, including those added later; uploads in
-  // S3-compatible storage when S3_BUCKET is set (the plugin is there either way: the schema must not depend on it).
-  plugins: [staffAdminPlugin, objectStoragePlugin()],
+  // S3-compatible storage when S3_BUCKET is set (the plugin is there either way: the schema must not depend on it);
+  // on localized documents, the editing-language banner and Korean list titles (decision 0037).
+  plugins: [staffAdminPlugin, editingLanguagePlugin, objectStoragePlugin()],
   editor: richTextEditor,
   db: databaseAdapter(env),
   // Statement times and queue sizes for /metrics (src/lib/metrics.ts).

@@ -6,6 +6,7 @@ import { corsDecision, corsDeniedMessage, isCorsPath } from '@/lib/cors'
 import { contentSecurityPolicy, createNonce } from '@/lib/csp'
 import { env } from '@/lib/env'
 import { sitePathHeader } from '@/lib/request-path'
+import { adminAddressWithLocale } from '@/modules/admin/editing-language'
 import { adminRouteTarget } from '@/modules/admin/route-map'
 import { localizeErrorBody } from '@/modules/api/english'
 import { preferredLanguage } from '@/modules/api/language'
@@ -79,7 +80,16 @@ function withAdminPolicy(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers)
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', policy)
-  const response = NextResponse.next({ request: { headers } })
+  // An admin page without `locale` opens in Korean, not in the locale last chosen on another screen (decision 0037).
+  const withLocale = pageMethods.has(request.method) ? adminAddressWithLocale(request.nextUrl.searchParams) : null
+  let response: NextResponse
+  if (withLocale) {
+    const url = request.nextUrl.clone()
+    url.search = withLocale.toString()
+    response = NextResponse.rewrite(url, { request: { headers } })
+  } else {
+    response = NextResponse.next({ request: { headers } })
+  }
   response.headers.set('Content-Security-Policy', policy)
   response.headers.set('Cache-Control', 'no-store')
   return response

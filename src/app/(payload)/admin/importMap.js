@@ -29,6 +29,8 @@ import { BoardListView as BoardListView_8504bfd5614778447e114d7ad15e1d8c } from 
 import { ToggleCell as ToggleCell_bfd084f819f0b4bed352458ed364aa85 } from '../../../components/admin/cells/toggle-cell'
 import { QnaAnswerRegister as QnaAnswerRegister_97049b58920b67a299154e9f7f480867 } from '../../../components/admin/qna-answer-register'
 import { QnaCategoriesDialog as QnaCategoriesDialog_13951643542af60f9f66311f9e82409e } from '../../../components/admin/qna-categories-dialog'
+import { EditingLanguage as EditingLanguage_0f3f83bae04bb17b9fae4f5643acfb5d } from '../../../components/admin/editing-language'
+import { KoreanTitleCell as KoreanTitleCell_c5073c6f4c6097723416959de24a4298 } from '../../../components/admin/cells/korean-title-cell'
 import { BannerOrder as BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
 import { PopupOrder as PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
 import { UnsubscribeButton as UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c } from '../../../collections/subscribers/components/unsubscribe-button'
@@ -82,6 +84,8 @@ export const importMap = {
   "/components/admin/cells/toggle-cell#ToggleCell": ToggleCell_bfd084f819f0b4bed352458ed364aa85,
   "/components/admin/qna-answer-register#QnaAnswerRegister": QnaAnswerRegister_97049b58920b67a299154e9f7f480867,
   "/components/admin/qna-categories-dialog#QnaCategoriesDialog": QnaCategoriesDialog_13951643542af60f9f66311f9e82409e,
+  "/components/admin/editing-language#EditingLanguage": EditingLanguage_0f3f83bae04bb17b9fae4f5643acfb5d,
+  "/components/admin/cells/korean-title-cell#KoreanTitleCell": KoreanTitleCell_c5073c6f4c6097723416959de24a4298,
   "/components/admin/display-order#BannerOrder": BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
   "/components/admin/display-order#PopupOrder": PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
   "/collections/subscribers/components/unsubscribe-button#UnsubscribeButton": UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c,
