@@ -210,6 +210,15 @@ export interface Board {
         id?: string | null;
       }[]
     | null;
+  /**
+   * 실적 글의 구분은 이 목록에서 고릅니다. 실적 목록의 구분 필터도 이 목록을 보여 줍니다.
+   */
+  recordTypes?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
   secretPosts: 'off' | 'optional' | 'forced';
   allowAttachments?: boolean | null;
   maxAttachments?: number | null;
@@ -624,7 +633,7 @@ export interface NewsletterSend {
   startedAt?: string | null;
   finishedAt?: string | null;
   /**
-   * 발송 중인데 오래 바뀌지 않으면 서버가 멈춘 것이므로, 다시 발송을 누르면 남은 사람에게 이어서 보냅니다.
+   * 발송은 서버의 작업 대기열에서 진행되며, 서버가 다시 시작되면 남은 사람에게 저절로 이어서 보냅니다. 발송 중인데 5분 넘게 바뀌지 않으면 다시 발송을 눌러 이어서 보낼 수 있습니다.
    */
   heartbeatAt?: string | null;
   startedBy?: (number | null) | User;
@@ -1258,6 +1267,12 @@ export interface BoardsSelect<T extends boolean = true> {
   type?: T;
   useCategories?: T;
   categories?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  recordTypes?:
     | T
     | {
         name?: T;

@@ -12,7 +12,7 @@ import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { presetBoardSeq } from '@/modules/boards/board-preset'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { newestFirst } from '@/modules/boards/post-order'
-import { boardForRules, boardViolation, categoryViolation } from '@/modules/boards/post-rules'
+import { boardForRules, boardViolation, categoryViolation, recordTypeViolation } from '@/modules/boards/post-rules'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 import { searchIndexHooks } from '@/modules/boards/search-index-hooks'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
@@ -82,17 +82,31 @@ export const Posts: CollectionConfig = {
       // to the trash or restoring it sends neither and is never blocked by a board removed since.
       async ({ data, originalDoc, req, operation }) => {
         if (!data) return data
-        if (operation !== 'create' && data.boardSeq === undefined && data.category === undefined) return data
+        const performance = data.performance as { recordType?: unknown } | null | undefined
+        if (
+          operation !== 'create' &&
+          data.boardSeq === undefined &&
+          data.category === undefined &&
+          performance?.recordType === undefined
+        )
+          return data
         const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
         const board = await boardForRules(req, boardSeq)
         const boardError = boardViolation(boardSeq, board)
         const categoryError = boardError
           ? null
           : categoryViolation(board, data.category !== undefined ? data.category : originalDoc?.category)
+        const recordTypeError = boardError
+          ? null
+          : recordTypeViolation(
+              board,
+              performance?.recordType !== undefined ? performance.recordType : originalDoc?.performance?.recordType,
+            )
         const errors = [
-          // Labelled, so the notice over the form names 게시판 / 분류, not the stored field names.
+          // Labelled, so the notice over the form names 게시판 / 분류 / 구분, not the stored field names.
           ...(boardError ? [{ label: '게시판', message: boardError, path: 'boardSeq' }] : []),
           ...(categoryError ? [{ label: '분류', message: categoryError, path: 'category' }] : []),
+          ...(recordTypeError ? [{ label: '구분', message: recordTypeError, path: 'performance.recordType' }] : []),
         ]
         if (errors.length) throw new ValidationError({ collection: 'posts', errors }, req.t)
         return data
@@ -230,7 +244,21 @@ export const Posts: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'year', label: '연도', type: 'number', min: 1990, max: 2100, index: true },
-            { name: 'recordType', label: '구분', type: 'text', maxLength: 50, index: true },
+            {
+              // One of the board's own list (게시판 설정 › 구분), never free text: see recordTypeViolation.
+              name: 'recordType',
+              label: '구분',
+              type: 'text',
+              maxLength: 50,
+              index: true,
+              validate: (async (value, options) => {
+                const base = textValidation(value, options)
+                if (base !== true || !options.req || !value) return base
+                const boardSeq = (options.data as { boardSeq?: unknown } | undefined)?.boardSeq
+                return recordTypeViolation(await boardForRules(options.req, boardSeq), value) ?? true
+              }) satisfies TextFieldSingleValidation,
+              admin: { components: { Field: '/components/admin/post-board-fields#PostRecordTypeField' } },
+            },
           ],
         },
         { name: 'projectName', label: '사업명', type: 'text', maxLength: 200 },

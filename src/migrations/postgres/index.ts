@@ -9,6 +9,7 @@ import * as migration_20261125_135557_visitor_stats from './20261125_135557_visi
 import * as migration_20261125_142341_qna_category_english_names from './20261125_142341_qna_category_english_names'
 import * as migration_20261125_164738_object_storage from './20261125_164738_object_storage'
 import * as migration_20261125_165100_newsletter_send_job from './20261125_165100_newsletter_send_job'
+import * as migration_20261128_015224_board_record_types from './20261128_015224_board_record_types'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_165100_newsletter_send_job.up,
     down: migration_20261125_165100_newsletter_send_job.down,
     name: '20261125_165100_newsletter_send_job',
+  },
+  {
+    up: migration_20261128_015224_board_record_types.up,
+    down: migration_20261128_015224_board_record_types.down,
+    name: '20261128_015224_board_record_types',
   },
 ]

@@ -9,6 +9,7 @@ import * as migration_20261125_110000_search_index_site_search from './20261125_
 import * as migration_20261125_135549_visitor_stats from './20261125_135549_visitor_stats'
 import * as migration_20261125_142332_qna_category_english_names from './20261125_142332_qna_category_english_names'
 import * as migration_20261125_164734_object_storage from './20261125_164734_object_storage'
+import * as migration_20261128_015215_board_record_types from './20261128_015215_board_record_types'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_164734_object_storage.up,
     down: migration_20261125_164734_object_storage.down,
     name: '20261125_164734_object_storage',
+  },
+  {
+    up: migration_20261128_015215_board_record_types.up,
+    down: migration_20261128_015215_board_record_types.down,
+    name: '20261128_015215_board_record_types',
   },
 ]

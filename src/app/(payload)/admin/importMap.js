@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PostCategoryField as PostCategoryField_317fd02619584122d78bf0a814d544bd } from '../../../components/admin/post-board-fields'
+import { PostRecordTypeField as PostRecordTypeField_317fd02619584122d78bf0a814d544bd } from '../../../components/admin/post-board-fields'
 import { NewsletterSendField as NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a } from '../../../collections/posts/components/newsletter-send'
 import { PostEditView as PostEditView_318b3f8110f0b5b696f246c865795d25 } from '../../../components/admin/post-edit-view'
 import { BoardListView as BoardListView_8504bfd5614778447e114d7ad15e1d8c } from '../../../components/admin/board-list-view'
@@ -75,6 +76,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/post-board-fields#PostCategoryField": PostCategoryField_317fd02619584122d78bf0a814d544bd,
+  "/components/admin/post-board-fields#PostRecordTypeField": PostRecordTypeField_317fd02619584122d78bf0a814d544bd,
   "/collections/posts/components/newsletter-send#NewsletterSendField": NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a,
   "/components/admin/post-edit-view#PostEditView": PostEditView_318b3f8110f0b5b696f246c865795d25,
   "/components/admin/board-list-view#BoardListView": BoardListView_8504bfd5614778447e114d7ad15e1d8c,
