@@ -282,9 +282,13 @@ export interface Post {
    */
   isSecret?: boolean | null;
   isNotice?: boolean | null;
-  publishedAt: string;
   /**
-   * 비우면 바로 보입니다.
+   * 방문자에게 보이는 작성일입니다. 비우면 게시 시작 시각(없으면 저장 시각)으로 정해집니다.
+   */
+  publishedAt?: string | null;
+  publishedAtManual?: boolean | null;
+  /**
+   * 이 시각부터 방문자에게 보입니다. 그 전에는 목록에 '예약'으로 표시됩니다. 비우면 바로 보입니다.
    */
   displayFrom?: string | null;
   /**
@@ -1321,6 +1325,7 @@ export interface PostsSelect<T extends boolean = true> {
   isSecret?: T;
   isNotice?: T;
   publishedAt?: T;
+  publishedAtManual?: T;
   displayFrom?: T;
   displayUntil?: T;
   author?: T;

@@ -1,16 +1,18 @@
 import {
   type CollectionConfig,
+  type DateFieldValidation,
   type NumberFieldSingleValidation,
   type TextFieldSingleValidation,
   ValidationError,
 } from 'payload'
-import { number as numberValidation, text as textValidation } from 'payload/shared'
+import { date as dateValidation, number as numberValidation, text as textValidation } from 'payload/shared'
 import { boardPostAccess } from '@/access/permissions'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { staffAuthorName } from '@/modules/boards/author-names'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { presetBoardSeq } from '@/modules/boards/board-preset'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
+import { postDates } from '@/modules/boards/post-dates'
 import { newestFirst } from '@/modules/boards/post-order'
 import { boardForRules, boardViolation, categoryViolation, recordTypeViolation } from '@/modules/boards/post-rules'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
@@ -119,6 +121,19 @@ export const Posts: CollectionConfig = {
           throw new ValidationError({ collection: 'posts', errors: [{ message, path: 'attachments' }] }, req.t)
         return data
       },
+      // 게시일 follows 게시 시작 unless staff set it (post-dates.ts); before validation, so an empty 게시일 is filled.
+      ({ data, originalDoc, operation }) => {
+        if (!data) return data
+        const dates = postDates({
+          publishedAt: data.publishedAt,
+          displayFrom: data.displayFrom,
+          original: operation === 'create' ? null : originalDoc,
+          now: new Date(),
+        })
+        data.publishedAt = dates.publishedAt
+        data.publishedAtManual = dates.publishedAtManual
+        return data
+      },
     ],
     beforeChange: [
       async ({ data, originalDoc, req, operation }) => {
@@ -193,13 +208,36 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // Scheduled or not, and from when: 게시됨 alone hid that visitors cannot see the post yet.
+      name: 'scheduleStatus',
+      label: '게시 상태',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        components: { Field: '/components/admin/post-schedule-status#PostScheduleStatus' },
+      },
+    },
+    {
       name: 'publishedAt',
       label: '게시일',
       type: 'date',
-      required: true,
       index: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      // Never empty once saved: the hook above dates a post without one when it goes live (post-dates.ts).
+      validate: ((value, options) =>
+        dateValidation(value, { ...options, required: false })) satisfies DateFieldValidation,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: '방문자에게 보이는 작성일입니다. 비우면 게시 시작 시각(없으면 저장 시각)으로 정해집니다.',
+      },
+    },
+    {
+      // Whether staff chose 게시일 themselves; else it follows 게시 시작. Set by the hook only, never by a request.
+      name: 'publishedAtManual',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
     },
     {
       type: 'row',
@@ -208,7 +246,11 @@ export const Posts: CollectionConfig = {
           name: 'displayFrom',
           label: '게시 시작',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '비우면 바로 보입니다.' },
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description:
+              "이 시각부터 방문자에게 보입니다. 그 전에는 목록에 '예약'으로 표시됩니다. 비우면 바로 보입니다.",
+          },
         },
         {
           name: 'displayUntil',
@@ -266,6 +308,16 @@ export const Posts: CollectionConfig = {
         { name: 'result', label: '등급·결과', type: 'text', maxLength: 100 },
         { name: 'image', label: '대표 이미지', type: 'upload', relationTo: 'media' },
       ],
+    },
+    {
+      // Payload's own 상태 column (merged into its `_status` field, nothing added to the schema), with 예약 for a
+      // published post whose 게시 시작 is ahead and 게시 종료 for one past its end.
+      name: '_status',
+      // Payload's own label again: a field declared here without one would be headed "_status".
+      label: ({ t }) => t('version:status'),
+      type: 'select',
+      options: [],
+      admin: { components: { Cell: '/components/admin/cells/post-status-cell#PostStatusCell' } },
     },
     {
       name: 'viewCount',

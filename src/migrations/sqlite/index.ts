@@ -10,6 +10,7 @@ import * as migration_20261125_135549_visitor_stats from './20261125_135549_visi
 import * as migration_20261125_142332_qna_category_english_names from './20261125_142332_qna_category_english_names'
 import * as migration_20261125_164734_object_storage from './20261125_164734_object_storage'
 import * as migration_20261128_015215_board_record_types from './20261128_015215_board_record_types'
+import * as migration_20261128_020032_scheduled_post_dates from './20261128_020032_scheduled_post_dates'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261128_015215_board_record_types.up,
     down: migration_20261128_015215_board_record_types.down,
     name: '20261128_015215_board_record_types',
+  },
+  {
+    up: migration_20261128_020032_scheduled_post_dates.up,
+    down: migration_20261128_020032_scheduled_post_dates.down,
+    name: '20261128_020032_scheduled_post_dates',
   },
 ]

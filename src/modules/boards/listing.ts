@@ -79,7 +79,8 @@ const toRow = (post: Post, number: number | null): BoardRow => ({
   category: post.category ?? null,
   isNotice: Boolean(post.isNotice),
   isSecret: Boolean(post.isSecret),
-  publishedAt: post.publishedAt,
+  // Every save sets it (post-dates.ts); the fallback only satisfies the type of an optional field.
+  publishedAt: post.publishedAt ?? post.createdAt,
   viewCount: post.viewCount ?? 0,
   hasAttachments: Array.isArray(post.attachments) && post.attachments.length > 0,
   authorName: post.authorName ?? staffAuthorName,
