@@ -210,6 +210,15 @@ export interface Board {
         id?: string | null;
       }[]
     | null;
+  /**
+   * 실적 글의 구분은 이 목록에서 고릅니다. 실적 목록의 구분 필터도 이 목록을 보여 줍니다.
+   */
+  recordTypes?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
   secretPosts: 'off' | 'optional' | 'forced';
   allowAttachments?: boolean | null;
   maxAttachments?: number | null;
@@ -273,9 +282,13 @@ export interface Post {
    */
   isSecret?: boolean | null;
   isNotice?: boolean | null;
-  publishedAt: string;
   /**
-   * 비우면 바로 보입니다.
+   * 방문자에게 보이는 작성일입니다. 비우면 게시 시작 시각(없으면 저장 시각)으로 정해집니다.
+   */
+  publishedAt?: string | null;
+  publishedAtManual?: boolean | null;
+  /**
+   * 이 시각부터 방문자에게 보입니다. 그 전에는 목록에 '예약'으로 표시됩니다. 비우면 바로 보입니다.
    */
   displayFrom?: string | null;
   /**
@@ -1295,6 +1308,12 @@ export interface BoardsSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  recordTypes?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
   secretPosts?: T;
   allowAttachments?: T;
   maxAttachments?: T;
@@ -1338,6 +1357,7 @@ export interface PostsSelect<T extends boolean = true> {
   isSecret?: T;
   isNotice?: T;
   publishedAt?: T;
+  publishedAtManual?: T;
   displayFrom?: T;
   displayUntil?: T;
   author?: T;

@@ -6,6 +6,25 @@ import { lexicalFromParagraphs } from '@/modules/boards/rich-text'
 import { qnaConsent } from '@/modules/qna/consent'
 import type { Board } from '@/payload-types'
 
+/** 구분 (record types) of each performance board, the values its seeded records use. */
+const certificationTypes = [
+  '제로에너지건축물 본인증',
+  '녹색건축 예비인증(G-SEED)',
+  '녹색건축 인증(G-SEED)',
+  'BF 본인증',
+  '교육시설 안전인증',
+  '제로에너지건축물 예비인증',
+] as const
+const engineeringTypes = [
+  '건축물 정밀안전진단',
+  '에너지 진단',
+  '기계설비 성능점검',
+  '그린리모델링 사업계획',
+  '열수송관 안전진단',
+  '건축물 관리점검',
+] as const
+const rndTypes = ['국가 R&D', '정책 연구'] as const
+
 /** The boards the site starts with (exported for the tests that check every category has an English name). */
 export const boardSettings = [
   {
@@ -24,9 +43,19 @@ export const boardSettings = [
     allowAnswers: true,
   },
   { boardSettingSeq: boardSeqs.newsletter, name: '뉴스레터', type: 'newsletter' },
-  { boardSettingSeq: boardSeqs.certificationRecords, name: '인증·평가 실적', type: 'performance' },
-  { boardSettingSeq: boardSeqs.engineeringRecords, name: '엔지니어링 실적', type: 'performance' },
-  { boardSettingSeq: boardSeqs.rndRecords, name: 'R&D 실적', type: 'performance' },
+  {
+    boardSettingSeq: boardSeqs.certificationRecords,
+    name: '인증·평가 실적',
+    type: 'performance',
+    recordTypes: certificationTypes,
+  },
+  {
+    boardSettingSeq: boardSeqs.engineeringRecords,
+    name: '엔지니어링 실적',
+    type: 'performance',
+    recordTypes: engineeringTypes,
+  },
+  { boardSettingSeq: boardSeqs.rndRecords, name: 'R&D 실적', type: 'performance', recordTypes: rndTypes },
   { boardSettingSeq: boardSeqs.recruit, name: '채용정보', type: 'recruit' },
 ] as const
 
@@ -38,7 +67,10 @@ export async function seedBoards(payload: Payload) {
       overrideAccess: true,
     })
     if (exists.totalDocs > 0) continue
-    const settings: Partial<Omit<Board, 'categories'>> & { categories?: readonly string[] } = board
+    const settings: Partial<Omit<Board, 'categories' | 'recordTypes'>> & {
+      categories?: readonly string[]
+      recordTypes?: readonly string[]
+    } = board
     await payload.create({
       collection: 'boards',
       overrideAccess: true,
@@ -48,6 +80,7 @@ export async function seedBoards(payload: Payload) {
         type: board.type,
         useCategories: settings.useCategories ?? false,
         categories: (settings.categories ?? []).map((name) => ({ name })),
+        recordTypes: (settings.recordTypes ?? []).map((name) => ({ name })),
         secretPosts: settings.secretPosts ?? 'off',
         allowAttachments: settings.allowAttachments ?? true,
         allowAnswers: settings.allowAnswers ?? false,
@@ -171,14 +204,8 @@ const clients = [
 
 function performancePosts(): SeedPost[] {
   const posts: SeedPost[] = []
-  const cert = [
-    ['제로에너지건축물 본인증', 'ZEB 3등급'],
-    ['녹색건축 예비인증(G-SEED)', '그린3등급(우량)'],
-    ['녹색건축 인증(G-SEED)', '그린2등급(우수)'],
-    ['BF 본인증', '우수'],
-    ['교육시설 안전인증', '최우수'],
-    ['제로에너지건축물 예비인증', 'ZEB 4등급'],
-  ] as const
+  const results = ['ZEB 3등급', '그린3등급(우량)', '그린2등급(우수)', '우수', '최우수', 'ZEB 4등급'] as const
+  const cert = certificationTypes.map((type, i) => [type, results[i] ?? ''] as const)
   const sites = [
     '행정복지센터',
     '초등학교 증축',
@@ -193,7 +220,7 @@ function performancePosts(): SeedPost[] {
   ]
   const cities = ['세종', '수원', '청주', '전주', '김해', '원주', '순천', '포항', '천안', '춘천']
   for (let i = 0; i < 30; i++) {
-    const [type, result] = cert[i % cert.length] ?? cert[0]
+    const [type, result] = cert[i % cert.length] ?? (['', ''] as const)
     const site = `${cities[i % cities.length]} ${sites[(i * 3) % sites.length]}`
     // A site already named as an extension or a rebuild is not also called new construction.
     const project = /증축|개축/.test(site) ? site : `${site} 신축`
@@ -212,14 +239,7 @@ function performancePosts(): SeedPost[] {
       },
     })
   }
-  const engineering = [
-    '건축물 정밀안전진단',
-    '에너지 진단',
-    '기계설비 성능점검',
-    '그린리모델링 사업계획',
-    '열수송관 안전진단',
-    '건축물 관리점검',
-  ]
+  const engineering = engineeringTypes
   for (let i = 0; i < 28; i++) {
     const type = engineering[i % engineering.length] ?? ''
     const site = `${cities[(i + 4) % cities.length]} ${sites[(i * 7) % sites.length]}`
@@ -258,7 +278,7 @@ function performancePosts(): SeedPost[] {
       age: 20 + i * 40,
       performance: {
         year: 2026 - Math.floor(i / 6),
-        recordType: i % 2 ? '국가 R&D' : '정책 연구',
+        recordType: rndTypes[(i + 1) % 2] ?? '',
         projectName: name,
         client,
         result: phase > 2 ? '완료' : '수행 중',

@@ -12,6 +12,8 @@ describe('board categories on the English site', () => {
   it('gives every category and record type the seed creates an English name', () => {
     const names = new Set<string>()
     for (const board of boardSettings) for (const name of 'categories' in board ? board.categories : []) names.add(name)
+    for (const board of boardSettings)
+      for (const name of 'recordTypes' in board ? board.recordTypes : []) names.add(name)
     for (const post of demoPosts()) {
       if (post.category) names.add(post.category)
       if (post.performance?.recordType) names.add(post.performance.recordType)

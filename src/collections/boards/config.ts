@@ -55,6 +55,19 @@ export const Boards: CollectionConfig = {
       fields: [{ name: 'name', label: '분류 이름', type: 'text', required: true, maxLength: 30 }],
     },
     {
+      // 구분 of the performance records: chosen from this list on the post form and checked on every save
+      // (post-rules.ts), so a new spelling cannot add a public filter option; the list's filter shows these.
+      name: 'recordTypes',
+      label: '구분',
+      labels: { singular: '구분', plural: '구분' },
+      type: 'array',
+      admin: {
+        condition: (data) => data?.type === 'performance',
+        description: '실적 글의 구분은 이 목록에서 고릅니다. 실적 목록의 구분 필터도 이 목록을 보여 줍니다.',
+      },
+      fields: [{ name: 'name', label: '구분 이름', type: 'text', required: true, maxLength: 50 }],
+    },
+    {
       name: 'secretPosts',
       label: '비밀글',
       type: 'select',

@@ -1,18 +1,20 @@
 import {
   type CollectionConfig,
+  type DateFieldValidation,
   type NumberFieldSingleValidation,
   type TextFieldSingleValidation,
   ValidationError,
 } from 'payload'
-import { number as numberValidation, text as textValidation } from 'payload/shared'
+import { date as dateValidation, number as numberValidation, text as textValidation } from 'payload/shared'
 import { boardPostAccess } from '@/access/permissions'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { staffAuthorName } from '@/modules/boards/author-names'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { presetBoardSeq } from '@/modules/boards/board-preset'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
+import { postDates } from '@/modules/boards/post-dates'
 import { newestFirst } from '@/modules/boards/post-order'
-import { boardForRules, boardViolation, categoryViolation } from '@/modules/boards/post-rules'
+import { boardForRules, boardViolation, categoryViolation, recordTypeViolation } from '@/modules/boards/post-rules'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 import { searchIndexHooks } from '@/modules/boards/search-index-hooks'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
@@ -82,17 +84,31 @@ export const Posts: CollectionConfig = {
       // to the trash or restoring it sends neither and is never blocked by a board removed since.
       async ({ data, originalDoc, req, operation }) => {
         if (!data) return data
-        if (operation !== 'create' && data.boardSeq === undefined && data.category === undefined) return data
+        const performance = data.performance as { recordType?: unknown } | null | undefined
+        if (
+          operation !== 'create' &&
+          data.boardSeq === undefined &&
+          data.category === undefined &&
+          performance?.recordType === undefined
+        )
+          return data
         const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
         const board = await boardForRules(req, boardSeq)
         const boardError = boardViolation(boardSeq, board)
         const categoryError = boardError
           ? null
           : categoryViolation(board, data.category !== undefined ? data.category : originalDoc?.category)
+        const recordTypeError = boardError
+          ? null
+          : recordTypeViolation(
+              board,
+              performance?.recordType !== undefined ? performance.recordType : originalDoc?.performance?.recordType,
+            )
         const errors = [
-          // Labelled, so the notice over the form names 게시판 / 분류, not the stored field names.
+          // Labelled, so the notice over the form names 게시판 / 분류 / 구분, not the stored field names.
           ...(boardError ? [{ label: '게시판', message: boardError, path: 'boardSeq' }] : []),
           ...(categoryError ? [{ label: '분류', message: categoryError, path: 'category' }] : []),
+          ...(recordTypeError ? [{ label: '구분', message: recordTypeError, path: 'performance.recordType' }] : []),
         ]
         if (errors.length) throw new ValidationError({ collection: 'posts', errors }, req.t)
         return data
@@ -103,6 +119,19 @@ export const Posts: CollectionConfig = {
         const message = await attachmentRuleViolation(req.payload, boardSeq, data.attachments)
         if (message)
           throw new ValidationError({ collection: 'posts', errors: [{ message, path: 'attachments' }] }, req.t)
+        return data
+      },
+      // 게시일 follows 게시 시작 unless staff set it (post-dates.ts); before validation, so an empty 게시일 is filled.
+      ({ data, originalDoc, operation }) => {
+        if (!data) return data
+        const dates = postDates({
+          publishedAt: data.publishedAt,
+          displayFrom: data.displayFrom,
+          original: operation === 'create' ? null : originalDoc,
+          now: new Date(),
+        })
+        data.publishedAt = dates.publishedAt
+        data.publishedAtManual = dates.publishedAtManual
         return data
       },
     ],
@@ -179,13 +208,36 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // Scheduled or not, and from when: 게시됨 alone hid that visitors cannot see the post yet.
+      name: 'scheduleStatus',
+      label: '게시 상태',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        components: { Field: '/components/admin/post-schedule-status#PostScheduleStatus' },
+      },
+    },
+    {
       name: 'publishedAt',
       label: '게시일',
       type: 'date',
-      required: true,
       index: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      // Never empty once saved: the hook above dates a post without one when it goes live (post-dates.ts).
+      validate: ((value, options) =>
+        dateValidation(value, { ...options, required: false })) satisfies DateFieldValidation,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: '방문자에게 보이는 작성일입니다. 비우면 게시 시작 시각(없으면 저장 시각)으로 정해집니다.',
+      },
+    },
+    {
+      // Whether staff chose 게시일 themselves; else it follows 게시 시작. Set by the hook only, never by a request.
+      name: 'publishedAtManual',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
     },
     {
       type: 'row',
@@ -194,7 +246,11 @@ export const Posts: CollectionConfig = {
           name: 'displayFrom',
           label: '게시 시작',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '비우면 바로 보입니다.' },
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description:
+              "이 시각부터 방문자에게 보입니다. 그 전에는 목록에 '예약'으로 표시됩니다. 비우면 바로 보입니다.",
+          },
         },
         {
           name: 'displayUntil',
@@ -230,7 +286,21 @@ export const Posts: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'year', label: '연도', type: 'number', min: 1990, max: 2100, index: true },
-            { name: 'recordType', label: '구분', type: 'text', maxLength: 50, index: true },
+            {
+              // One of the board's own list (게시판 설정 › 구분), never free text: see recordTypeViolation.
+              name: 'recordType',
+              label: '구분',
+              type: 'text',
+              maxLength: 50,
+              index: true,
+              validate: (async (value, options) => {
+                const base = textValidation(value, options)
+                if (base !== true || !options.req || !value) return base
+                const boardSeq = (options.data as { boardSeq?: unknown } | undefined)?.boardSeq
+                return recordTypeViolation(await boardForRules(options.req, boardSeq), value) ?? true
+              }) satisfies TextFieldSingleValidation,
+              admin: { components: { Field: '/components/admin/post-board-fields#PostRecordTypeField' } },
+            },
           ],
         },
         { name: 'projectName', label: '사업명', type: 'text', maxLength: 200 },
@@ -238,6 +308,16 @@ export const Posts: CollectionConfig = {
         { name: 'result', label: '등급·결과', type: 'text', maxLength: 100 },
         { name: 'image', label: '대표 이미지', type: 'upload', relationTo: 'media' },
       ],
+    },
+    {
+      // Payload's own 상태 column (merged into its `_status` field, nothing added to the schema), with 예약 for a
+      // published post whose 게시 시작 is ahead and 게시 종료 for one past its end.
+      name: '_status',
+      // Payload's own label again: a field declared here without one would be headed "_status".
+      label: ({ t }) => t('version:status'),
+      type: 'select',
+      options: [],
+      admin: { components: { Cell: '/components/admin/cells/post-status-cell#PostStatusCell' } },
     },
     {
       name: 'viewCount',

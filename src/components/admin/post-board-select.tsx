@@ -3,8 +3,8 @@
 import { FieldError, FieldLabel, useField, useFormFields } from '@payloadcms/ui'
 import type { CSSProperties } from 'react'
 
-/** A board a post may be written on, as the post form offers it: by name, with the board's categories. */
-export type BoardChoice = { seq: number; name: string; categories: string[] }
+/** A board a post may be written on, as the post form offers it: by name, with its categories and 구분 list. */
+export type BoardChoice = { seq: number; name: string; categories: string[]; recordTypes: string[] }
 
 const selectStyle: CSSProperties = {
   width: '100%',
@@ -87,6 +87,49 @@ export function CategorySelect({ path, readOnly, boards }: Props) {
           ))}
           {listed ? null : <option value={value ?? ''}>{value} (이 게시판에 없는 분류)</option>}
         </select>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * 구분 of a performance record: one of the chosen board's list (게시판 설정 › 구분), never free text, so a new
+ * spelling cannot become a public filter option. A value the board no longer lists stays visible as such.
+ */
+export function RecordTypeSelect({ path, readOnly, boards }: Props) {
+  const { value, setValue, showError, errorMessage, disabled } = useField<string | null>({ path })
+  const boardSeq = useFormFields(([fields]) => fields.boardSeq?.value)
+  const board = boards.find((b) => b.seq === Number(boardSeq))
+  const names = board?.recordTypes ?? []
+  const id = `field-${path.replace(/\./g, '__')}`
+  const listed = !value || names.includes(value)
+  return (
+    <div className={`field-type select${showError ? ' error' : ''}`} id={id}>
+      <FieldLabel htmlFor={`${id}-input`} label="구분" path={path} />
+      <div className="field-type__wrap">
+        <FieldError path={path} showError={showError} message={errorMessage} />
+        <select
+          id={`${id}-input`}
+          style={selectStyle}
+          value={value ?? ''}
+          disabled={readOnly || disabled}
+          aria-invalid={showError || undefined}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => setValue(e.target.value || null)}
+        >
+          <option value="">구분 없음</option>
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+          {listed ? null : <option value={value ?? ''}>{value} (이 게시판에 없는 구분)</option>}
+        </select>
+        <div className="field-description" id={`${id}-help`}>
+          {names.length
+            ? '구분 목록은 게시판 관리 › 게시판 설정에서 바꿉니다.'
+            : '이 게시판에 등록된 구분이 없습니다. 게시판 관리 › 게시판 설정에서 먼저 등록하세요.'}
+        </div>
       </div>
     </div>
   )

@@ -58,7 +58,9 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
             <div className="flex gap-1">
               <dt>{t('date')}</dt>
               <dd>
-                <time dateTime={post.publishedAt}>{boardDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt ?? post.createdAt}>
+                  {boardDate(post.publishedAt ?? post.createdAt)}
+                </time>
               </dd>
             </div>
             <div className="flex gap-1">

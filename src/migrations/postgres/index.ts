@@ -9,7 +9,9 @@ import * as migration_20261125_135557_visitor_stats from './20261125_135557_visi
 import * as migration_20261125_142341_qna_category_english_names from './20261125_142341_qna_category_english_names'
 import * as migration_20261125_164738_object_storage from './20261125_164738_object_storage'
 import * as migration_20261125_165100_newsletter_send_job from './20261125_165100_newsletter_send_job'
+import * as migration_20261128_015224_board_record_types from './20261128_015224_board_record_types'
 import * as migration_20261128_015623_qna_answers from './20261128_015623_qna_answers'
+import * as migration_20261128_020044_scheduled_post_dates from './20261128_020044_scheduled_post_dates'
 
 export const migrations = [
   {
@@ -68,8 +70,18 @@ export const migrations = [
     name: '20261125_165100_newsletter_send_job',
   },
   {
+    up: migration_20261128_015224_board_record_types.up,
+    down: migration_20261128_015224_board_record_types.down,
+    name: '20261128_015224_board_record_types',
+  },
+  {
     up: migration_20261128_015623_qna_answers.up,
     down: migration_20261128_015623_qna_answers.down,
     name: '20261128_015623_qna_answers',
+  },
+  {
+    up: migration_20261128_020044_scheduled_post_dates.up,
+    down: migration_20261128_020044_scheduled_post_dates.down,
+    name: '20261128_020044_scheduled_post_dates',
   },
 ]

@@ -9,7 +9,9 @@ import * as migration_20261125_110000_search_index_site_search from './20261125_
 import * as migration_20261125_135549_visitor_stats from './20261125_135549_visitor_stats'
 import * as migration_20261125_142332_qna_category_english_names from './20261125_142332_qna_category_english_names'
 import * as migration_20261125_164734_object_storage from './20261125_164734_object_storage'
+import * as migration_20261128_015215_board_record_types from './20261128_015215_board_record_types'
 import * as migration_20261128_015610_qna_answers from './20261128_015610_qna_answers'
+import * as migration_20261128_020032_scheduled_post_dates from './20261128_020032_scheduled_post_dates'
 
 export const migrations = [
   {
@@ -68,8 +70,18 @@ export const migrations = [
     name: '20261125_164734_object_storage',
   },
   {
+    up: migration_20261128_015215_board_record_types.up,
+    down: migration_20261128_015215_board_record_types.down,
+    name: '20261128_015215_board_record_types',
+  },
+  {
     up: migration_20261128_015610_qna_answers.up,
     down: migration_20261128_015610_qna_answers.down,
     name: '20261128_015610_qna_answers',
+  },
+  {
+    up: migration_20261128_020032_scheduled_post_dates.up,
+    down: migration_20261128_020032_scheduled_post_dates.down,
+    name: '20261128_020032_scheduled_post_dates',
   },
 ]

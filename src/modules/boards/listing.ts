@@ -79,7 +79,8 @@ const toRow = (post: Post, number: number | null): BoardRow => ({
   category: post.category ?? null,
   isNotice: Boolean(post.isNotice),
   isSecret: Boolean(post.isSecret),
-  publishedAt: post.publishedAt,
+  // Every save sets it (post-dates.ts); the fallback only satisfies the type of an optional field.
+  publishedAt: post.publishedAt ?? post.createdAt,
   viewCount: post.viewCount ?? 0,
   hasAttachments: Array.isArray(post.attachments) && post.attachments.length > 0,
   authorName: post.authorName ?? staffAuthorName,
@@ -223,8 +224,8 @@ function pageOf(pinned: Post[], docs: Post[], totalDocs: number, page: number, p
 }
 
 /**
- * Years and types that have performance records, for the list's filters. Every render of a performance list shows
- * them, and they are read from up to 2,000 records: kept in memory until content changes (at most a minute, so a
+ * Years that have performance records and the boards' 구분 lists, for the list's filters. Every render of a
+ * performance list shows them, and the years are read from up to 2,000 records: kept in memory until content changes (at most a minute, so a
  * record entering or leaving its display period shows within the page cache's own lifetime).
  */
 export function performanceFilters(payload: Payload, boardSeqs: number[]) {
@@ -243,11 +244,18 @@ async function readPerformanceFilters(payload: Payload, boardSeqs: number[]) {
     select: { performance: true },
     overrideAccess: true,
   })
+  // The 구분 options are the boards' own lists (게시판 설정 › 구분), the only values a record may carry.
+  const boards = await payload.find({
+    collection: 'boards',
+    where: { boardSettingSeq: { in: boardSeqs } },
+    limit: boardSeqs.length,
+    depth: 0,
+    pagination: false,
+    select: { recordTypes: true },
+    overrideAccess: true,
+  })
   const years = new Set<number>()
-  const types = new Set<string>()
-  for (const doc of result.docs) {
-    if (doc.performance?.year) years.add(doc.performance.year)
-    if (doc.performance?.recordType) types.add(doc.performance.recordType)
-  }
+  for (const doc of result.docs) if (doc.performance?.year) years.add(doc.performance.year)
+  const types = new Set(boards.docs.flatMap((b) => (b.recordTypes ?? []).map((t) => t.name).filter(Boolean)))
   return { years: [...years].sort((a, b) => b - a), types: [...types].sort((a, b) => a.localeCompare(b, 'ko')) }
 }
