@@ -96,8 +96,29 @@ test('posts: notice, performance record and newsletter fields render inert on th
       },
     }),
   )
+  // A record's 구分 is one of its board's list: markup is refused until staff add it to the list, and the list's
+  // names are then shown on the filter, the record and the admin select.
+  const foreignType = await request.post('/api/cms/posts', {
+    headers: staff,
+    data: { boardSeq: 5, title: 'XSS 구분', performance: { year: 2026, recordType: '<svg onload=alert()>' } },
+  })
+  await expectRefused(foreignType, '구분은 게시판에 등록된 값 중에서 고르세요')
+  refusedFor('posts.performance.recordType')
+  const performanceBoards = (await (
+    await request.get('/api/cms/boards?where[boardSeq][equals]=5&depth=0', { headers: staff })
+  ).json()) as { docs: { id: number; recordTypes?: { name: string }[] }[] }
+  const performanceBoard = performanceBoards.docs[0]
+  expect(performanceBoard).toBeDefined()
+  const recordType = payloadFor('boards.recordTypes.name', 50)
+  const typeAdded = await request.patch(`/api/cms/boards/${performanceBoard?.id}`, {
+    headers: staff,
+    data: {
+      recordTypes: [...(performanceBoard?.recordTypes ?? []).map(({ name }) => ({ name })), { name: recordType }],
+    },
+  })
+  expect(typeAdded.status(), await typeAdded.text()).toBe(200)
   const performance = {
-    recordType: payloadFor('posts.performance.recordType', 50),
+    recordType,
     projectName: payloadFor('posts.performance.projectName', 200),
     client: payloadFor('posts.performance.client', 100),
     result: payloadFor('posts.performance.result', 100),
@@ -182,12 +203,18 @@ test('Q&A: a visitor question and a staff answer render inert on the list, the v
     const answer = await request.post('/api/v1/qna', { data: question })
     expect(answer.status(), await answer.text()).toBe(201)
     const { id } = (await answer.json()) as { id: string }
-    const answerText = `답변입니다. ${payloadFor('qna.answer.text')}`
-    const answered = await request.patch(`/api/cms/qna/${id}`, {
+    // The answer is rich text, saved as a draft and then registered (답변 등록); its plain text goes to the API and
+    // the mail.
+    const answerText = `답변입니다. ${payloadFor('qna.answer.body')} ${payloadFor('qna.answer.text')}`
+    const drafted = await request.patch(`/api/cms/qna/${id}`, {
       headers: staff,
-      data: { answer: { text: answerText } },
+      data: { answer: { body: richText([answerText]) } },
     })
-    expect(answered.status(), await answered.text()).toBe(200)
+    expect(drafted.status(), await drafted.text()).toBe(200)
+    const preview = await request.get(`/api/cms/qna/${id}/answer-notice`, { headers: staff })
+    expect(preview.status()).toBe(200)
+    const registered = await request.post(`/api/cms/qna/${id}/register-answer`, { headers: staff })
+    expect(registered.status(), await registered.text()).toBe(200)
 
     await openWhenShown(page, `/media/media02?field=title&q=${encodeURIComponent(question.title)}`, question.title)
     await expectInert(page, seen, [question.title, categoryName])
@@ -206,10 +233,25 @@ test('Q&A: a visitor question and a staff answer render inert on the list, the v
     await expectInert(admin, adminSeen, [question.title])
     await admin.goto(`/admin/collections/qna/${id}`)
     await expect(admin.locator('input[name="title"]')).toHaveValue(question.title)
-    await expect(admin.locator('textarea[name="answer.text"]')).toHaveValue(answerText)
+    await expect(admin.locator('.field-type.richText [data-lexical-editor="true"]').first()).toContainText(
+      '답변입니다.',
+    )
     await expectInert(admin, adminSeen)
     await admin.goto('/admin/collections/qna-categories')
     await expectInert(admin, adminSeen, [categoryName])
+
+    // 최고관리자 redacts the question with a reason: the site shows the redacted text instead, inert.
+    const redacted = `가린 내용입니다. ${payloadFor('qna.moderation.redactedContent')}`
+    const moderated = await request.patch(`/api/cms/qna/${id}`, {
+      headers: staff,
+      data: { moderation: { redactedContent: redacted, reason: payloadFor('qna.moderation.reason', 300) } },
+    })
+    expect(moderated.status(), await moderated.text()).toBe(200)
+    await openWhenShown(page, `/media/media02/view/${id}`, '가린 내용입니다.')
+    await expectInert(page, seen)
+    await admin.goto(`/admin/collections/qna/${id}`)
+    await expect(admin.locator('textarea[name="moderation.redactedContent"]')).toHaveValue(redacted)
+    await expectInert(admin, adminSeen)
     await admin.context().close()
   } finally {
     await sink.close()

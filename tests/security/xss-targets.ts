@@ -33,7 +33,12 @@ export const xssTargets: XssTarget[] = [
       "one of the board's own categories (src/modules/boards/post-rules.ts); their names are boards.categories.name",
   },
   { key: 'posts.authorName', writtenBy: 'staff', shownOn: 'board view, admin list' },
-  { key: 'posts.performance.recordType', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
+  {
+    key: 'posts.performance.recordType',
+    writtenBy: 'staff',
+    shownOn: 'performance list and view, admin',
+    refusedBy: "one of the board's own 구분 (post-rules.ts); their names are boards.recordTypes.name",
+  },
   { key: 'posts.performance.projectName', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
   { key: 'posts.performance.client', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
   { key: 'posts.performance.result', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
@@ -47,7 +52,18 @@ export const xssTargets: XssTarget[] = [
     shownOn: 'admin editor',
     refusedBy: 'digits and hyphens only (qna input rule)',
   },
-  { key: 'qna.answer.text', writtenBy: 'staff', shownOn: 'Q&A view (answer), answer notice mail, admin editor' },
+  { key: 'qna.answer.body', writtenBy: 'staff', shownOn: 'Q&A view (answer, rich text), admin editor' },
+  {
+    key: 'qna.answer.text',
+    writtenBy: 'staff',
+    shownOn: 'the answer as plain text, from the rich text: /api/v1 answer, answer notice mail and its preview',
+  },
+  {
+    key: 'qna.moderation.redactedContent',
+    writtenBy: 'staff',
+    shownOn: 'Q&A view and list in place of the question (최고관리자 only), admin editor',
+  },
+  { key: 'qna.moderation.reason', writtenBy: 'staff', shownOn: 'admin editor, audit log' },
   { key: 'qna-categories.name', writtenBy: 'staff', shownOn: 'Q&A list filter, write form, view, admin' },
   { key: 'qna-categories.nameEn', writtenBy: 'staff', shownOn: 'English Q&A list, write form and view, admin' },
   // Home page: banners and popups.
@@ -136,6 +152,11 @@ export const xssTargets: XssTarget[] = [
   // Board settings and accounts, shown on the site (board names) and in the admin.
   { key: 'boards.name', writtenBy: 'staff', shownOn: 'admin board settings, site board headings' },
   { key: 'boards.categories.name', writtenBy: 'staff', shownOn: 'board category tabs and filters, admin' },
+  {
+    key: 'boards.recordTypes.name',
+    writtenBy: 'staff',
+    shownOn: "performance list filter, a record's 구분 in the list and view, admin post form select",
+  },
   { key: 'users.userName', writtenBy: 'staff', shownOn: 'admin account list, header, audit log' },
   { key: 'users.displayName', writtenBy: 'staff', shownOn: 'admin account list' },
   { key: 'users.userDeptName', writtenBy: 'staff', shownOn: 'admin account list' },
