@@ -75,7 +75,7 @@ test('a new post written from a board list lands on that board, chosen by name',
     // The field Q&A is not offered: it has its own screens.
     await expect(board.locator('option', { hasText: '현장 Q&A' })).toHaveCount(0)
     await page.getByRole('textbox', { name: '제목 *' }).fill(title)
-    await page.getByRole('button', { name: '변경 사항 게시' }).click()
+    await page.getByRole('button', { name: '게시', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/)
     postId = page.url().match(/posts\/(\d+)/)?.[1]
     await expect(crumbs.getByRole('link', { name: '채용정보', exact: true })).toBeVisible()

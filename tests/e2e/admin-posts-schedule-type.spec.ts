@@ -80,7 +80,7 @@ test.describe('performance 구분 from the board list', () => {
         await page.waitForLoadState('networkidle')
         await offered.selectOption({ label: added })
         await page.getByRole('textbox', { name: '제목 *' }).fill(`구분 선택 실적 ${width}`)
-        await page.getByRole('button', { name: '변경 사항 게시' }).click()
+        await page.getByRole('button', { name: '게시', exact: true }).click()
         await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/)
         postId = page.url().match(/posts\/(\d+)/)?.[1]
         const saved = await admin.request.get(`/api/cms/posts/${postId}?depth=0`, { headers: headers(admin) })

@@ -107,7 +107,7 @@ test('staff write a pinned notice with a picture and a PDF, and visitors find it
     await expect(attachments).toContainText(fileName)
 
     await page.getByRole('checkbox', { name: '상단 고정 공지' }).check()
-    await page.getByRole('button', { name: '변경 사항 게시' }).click()
+    await page.getByRole('button', { name: '게시', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/)
     postId = page.url().match(/posts\/(\d+)/)?.[1]
     const saved = await page.request.get(`/api/cms/posts/${postId}?depth=0`, { headers: { origin } })
