@@ -135,7 +135,11 @@ test.describe('scheduled posts', () => {
         expect(doc.publishedAt).toBe(displayFrom)
 
         const label = `예약 ${koreanShort(displayFrom)}`
-        await page.goto('/admin/collections/posts?where[boardSeq][equals]=1')
+        // The columns are named: another test may have left this account's list showing fewer (a preference).
+        const columns = encodeURIComponent(
+          JSON.stringify(['title', 'category', '_status', 'displayFrom', 'publishedAt']),
+        )
+        await page.goto(`/admin/collections/posts?where[boardSeq][equals]=1&columns=${columns}`)
         const row = page.locator('.template-default__wrap table tbody tr', { hasText: title })
         await expect(row).toHaveCount(1)
         await expect(row).toContainText(label)

@@ -221,9 +221,19 @@ test('staff answer a visitor question in the Q&A inbox and the public list shows
   await expect(page).toHaveURL(/\/admin\/collections\/qna\?.*limit=/)
   await page.getByRole('link', { name: title }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/qna\/\d+/)
-  await page.getByRole('textbox', { name: '답변 내용' }).fill(answer)
+  // The answer is written in the editor, saved as a draft, then registered (답변 등록) after reading the mail.
+  await page.locator('.field-type.rich-text-lexical [contenteditable="true"]').first().click()
+  await page.keyboard.type(answer)
+  const saved = page.waitForResponse(
+    (r) => /\/api\/cms\/qna\/\d+/.test(r.url()) && ['PATCH', 'POST'].includes(r.request().method()),
+  )
   await page.getByRole('button', { name: '저장', exact: true }).click()
-  await expect(page.getByRole('textbox', { name: '답변 내용' })).toHaveValue(answer)
+  expect((await saved).status()).toBe(200)
+  await page.getByRole('button', { name: '답변 등록', exact: true }).click()
+  const preview = page.getByRole('dialog', { name: /답변 등록/ })
+  await expect(preview).toContainText('asker@example.com')
+  await preview.getByRole('button', { name: '등록하고 메일 보내기' }).click()
+  await expect(page.getByText('등록된 답변입니다.', { exact: false })).toBeVisible()
 
   await page.context().clearCookies()
   const row = page.getByRole('row').filter({ hasText: title })
