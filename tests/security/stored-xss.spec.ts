@@ -105,7 +105,7 @@ test('posts: notice, performance record and newsletter fields render inert on th
   await expectRefused(foreignType, '구분은 게시판에 등록된 값 중에서 고르세요')
   refusedFor('posts.performance.recordType')
   const performanceBoards = (await (
-    await request.get('/api/cms/boards?where[boardSeq][equals]=5&depth=0', { headers: staff })
+    await request.get('/api/cms/boards?where[boardSettingSeq][equals]=5&depth=0', { headers: staff })
   ).json()) as { docs: { id: number; recordTypes?: { name: string }[] }[] }
   const performanceBoard = performanceBoards.docs[0]
   expect(performanceBoard).toBeDefined()
@@ -233,7 +233,7 @@ test('Q&A: a visitor question and a staff answer render inert on the list, the v
     await expectInert(admin, adminSeen, [question.title])
     await admin.goto(`/admin/collections/qna/${id}`)
     await expect(admin.locator('input[name="title"]')).toHaveValue(question.title)
-    await expect(admin.locator('.field-type.richText [data-lexical-editor="true"]').first()).toContainText(
+    await expect(admin.locator('.field-type.rich-text-lexical [contenteditable="true"]').first()).toContainText(
       '답변입니다.',
     )
     await expectInert(admin, adminSeen)
