@@ -165,6 +165,8 @@ describe('the proxy applies the map only to signed-in staff', () => {
     const response = proxy(request)
     expect(response.headers.get('location')).toBeNull()
     // Served by Payload as is, read in Korean: an address without `locale` is rewritten to `locale=ko` (decision 0037).
-    expect(response.headers.get('x-middleware-rewrite')).toBe('https://green.example.kr/admin/content/unknown?locale=ko')
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'https://green.example.kr/admin/content/unknown?locale=ko',
+    )
   })
 })

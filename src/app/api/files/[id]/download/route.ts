@@ -1,8 +1,8 @@
-import { cookies } from 'next/headers'
 import { NextResponse } from 'next/server'
 import { isStaffRequest } from '@/components/boards/staff'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
+import { readCookie } from '@/modules/auth/authenticate'
 import { openAttachmentForDownload } from '@/modules/boards/view'
 import { attachmentDownloadResponse } from '@/modules/files/download'
 import { openQnaAnswerAttachment } from '@/modules/qna/answer-files'
@@ -14,7 +14,7 @@ const missing = () => NextResponse.json({ error: 'not_found', message: '파일�
  * Downloads an attachment of a visible post, or of a registered Q&A answer its reader may see, under its original
  * name, counting the download.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const payload = await getPayloadClient()
   const isStaff = await isStaffRequest()
@@ -22,7 +22,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     (await openAttachmentForDownload(payload, id, { isStaff })) ??
     (await openQnaAnswerAttachment(payload, id, {
       isStaff,
-      unlocks: decodeUnlocks(env.payloadSecret, (await cookies()).get(unlockCookieName)?.value),
+      // From the request itself, as the other Q&A routes read it (not `cookies()`, which needs Next's request scope).
+      unlocks: decodeUnlocks(env.payloadSecret, readCookie(request.headers, unlockCookieName)),
     }))
   if (!attachment) return missing()
   return (await attachmentDownloadResponse(attachment)) ?? missing()
