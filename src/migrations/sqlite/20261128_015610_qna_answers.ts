@@ -3,9 +3,13 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 import type { RawDb } from '@/lib/raw-sql'
 import { answerTextToRichText } from '@/modules/qna/answer-text-migration'
 
+/**
+ * Q&A answers as rich text with attachments, and the question's moderation (docs/decisions/0038-qna-answers.md).
+ * Ids use AUTOINCREMENT like every table (migration ids_never_reused).
+ */
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`qna_rels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
@@ -32,7 +36,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`qna_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_qna\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`category_id\` integer NOT NULL,
   	\`title\` text NOT NULL,
   	\`content\` text NOT NULL,
