@@ -79,6 +79,9 @@ function cms(method: 'PATCH' | 'POST' | 'GET', path: string, token: string, json
 
 const stored = (id: number) => payload.findByID({ collection: 'qna', id, overrideAccess: true, depth: 0 })
 const visitor = { isStaff: false, unlocks: [] }
+const userId = async (username: string) =>
+  (await payload.find({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true })).docs[0]
+    ?.id
 
 beforeAll(async () => {
   payload = await createSeededPayload()
@@ -189,7 +192,9 @@ describe(`Q&A moderation on ${dialect}`, () => {
     expect(list.rows.find((r) => r.id === String(doc.id))?.title).toBe(service.hiddenQuestionText)
     const row = await stored(doc.id)
     expect(row.content).toBe('예비인증에 필요한 서류가 궁금합니다.')
-    expect(row.moderation?.moderatedAt).toBeTruthy()
+    // Who and when are recorded: the administrator who hid it, just now.
+    expect(row.moderation?.moderatedBy).toBe(await userId('admin'))
+    expect(Date.now() - new Date(String(row.moderation?.moderatedAt)).getTime()).toBeLessThan(60_000)
     const logs = await payload.find({
       collection: 'audit-logs',
       overrideAccess: true,
@@ -246,7 +251,7 @@ describe(`Q&A answers: draft, 답변 등록, one mail on ${dialect}`, () => {
     expect(sent[0]).toMatchObject({ to: 'hong@example.com', subject: notice.subject, text: notice.text })
     const row = await stored(doc.id)
     expect(row.status).toBe('answered')
-    expect(row.answer?.answeredBy).toBeTruthy()
+    expect(row.answer?.answeredBy).toBe(await userId('qnamanager'))
     expect(Date.now() - new Date(String(row.answer?.answeredAt)).getTime()).toBeLessThan(60_000)
 
     const edited = await cms('PATCH', `qna/${doc.id}`, managerToken, {
