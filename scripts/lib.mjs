@@ -1,19 +1,24 @@
 // Small helpers shared by the project's Node scripts (start, test, migrations, bench).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
-/** Runs a command from node_modules/.bin (or PATH) and resolves with its exit code. */
-export function run(command, args, { env = {}, quiet = false, cwd = root } = {}) {
+/**
+ * Runs a command from node_modules/.bin (or PATH) and resolves with its exit code. With `logFile`, its output is
+ * appended to that file instead of this process's own (a stage running alongside another keeps its log whole).
+ */
+export function run(command, args, { env = {}, quiet = false, cwd = root, logFile } = {}) {
   return new Promise((resolve) => {
+    const log = logFile ? openSync(logFile, 'a') : undefined
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : log !== undefined ? ['ignore', log, log] : 'inherit',
     })
+    if (log !== undefined) closeSync(log)
     let output = ''
     if (quiet) {
       child.stdout.on('data', (d) => {

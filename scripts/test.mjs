@@ -2,6 +2,10 @@
 //   lint · type-check · migrations in step · unit · integration (SQLite, and PostgreSQL when
 //   TEST_DATABASE_URL is set) · browser tests against the production build in the system Chromium ·
 //   several server processes · nginx in front (when installed) · a production install · the benchmark in its short mode.
+// The integration tests (SQLite, then PostgreSQL) run alongside the other stages, their output kept whole in
+// test-results/integration.log and printed at the end: they share no port with them, and no database once the stages
+// that need PostgreSQL for themselves (the migrations check, the several-server tests) have one of their own,
+// TEST_CLUSTER_DATABASE_URL (.ci/run makes it). Without it, or with --serial, everything runs one stage after another.
 // Options: --only=unit,integration,e2e,nginx,bench,... to run some stages; E2E_PORT to pin the browser-test port,
 // NGINX_PORT (and NGINX_APP_PORT, default NGINX_PORT - 5000) the ports of the nginx check.
 // The browser-test server sends its mail to an SMTP sink the tests start themselves (tests/support/smtp-sink.ts)
@@ -22,29 +26,41 @@ const wants = (stage) => !only || only.includes(stage)
 // Spec files named on the command line (`npm test -- --only=e2e tests/e2e/boards.spec.ts`) narrow the browser tests.
 const browserSpecs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const results = []
+// The integration tests empty TEST_DATABASE_URL file by file; what else needs PostgreSQL takes a database of its own.
+const postgresUrl = process.env.TEST_DATABASE_URL
+const ownPostgresUrl = process.env.TEST_CLUSTER_DATABASE_URL || postgresUrl
+const alongside = !process.argv.includes('--serial') && (!postgresUrl || ownPostgresUrl !== postgresUrl)
 const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
+// When each stage began, so the summary says how long it took (the CI budget is the sum of the slowest lane).
+const startedAt = new Map()
+function begin(name, detail = '') {
+  startedAt.set(name, Date.now())
+  console.log(`\n▶ ${name}${detail}`)
+}
+
 function record(name, passed, failed, note = '', failures = []) {
-  results.push({ name, passed, failed, note, failures })
+  const seconds = startedAt.has(name) ? Math.round((Date.now() - startedAt.get(name)) / 1000) : undefined
+  results.push({ name, passed, failed, note, failures, seconds })
   const mark = failed ? '✖' : '✓'
   console.log(`\n${mark} ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`)
 }
 
 async function check(name, command, args, env) {
-  console.log(`\n▶ ${name}`)
+  begin(name)
   const { code } = await run(command, args, { env })
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
 }
 
-async function vitest(name, project, env = {}) {
-  console.log(`\n▶ ${name}`)
+async function vitest(name, project, env = {}, logFile = undefined) {
+  begin(name, logFile ? ` (output in ${path.relative(root, logFile)})` : '')
   const report = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`)
   rmSync(report, { force: true })
   const { code } = await run(
     'vitest',
     ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { env },
+    { env, logFile },
   )
   if (!existsSync(report)) return record(name, 0, 1, `vitest exited ${code} without a report`)
   const summary = JSON.parse(readFileSync(report, 'utf8'))
@@ -89,7 +105,7 @@ const freePort = () =>
   })
 
 async function browserTests() {
-  console.log('\n▶ browser tests (production build, system Chromium)')
+  begin('browser tests', ' (production build, system Chromium)')
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!existsSync(chromium)) {
     return record(
@@ -145,8 +161,12 @@ async function browserTests() {
   }
   if (browserSpecs.length > 0) return
   // Several processes behind nginx with object storage, and the crash test, on the same build.
-  const dialect = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite (set TEST_DATABASE_URL for PostgreSQL)'
-  await vitest(`several server processes on ${dialect}`, 'cluster')
+  const dialect = ownPostgresUrl ? 'PostgreSQL' : 'SQLite (set TEST_DATABASE_URL for PostgreSQL)'
+  await vitest(
+    `several server processes on ${dialect}`,
+    'cluster',
+    ownPostgresUrl ? { TEST_DATABASE_URL: ownPostgresUrl } : {},
+  )
 }
 
 /** The reverse-proxy rules of deploy/nginx/ in front of the production build (docs/deployment.md). */
@@ -162,19 +182,10 @@ async function nginxCheck() {
   await check('nginx in front (tested configuration)', 'node', ['scripts/nginx-check.mjs'], ports)
 }
 
-if (wants('lint')) await check('lint (biome)', 'biome', ['check', '--error-on-warnings', '.'])
-if (wants('typecheck')) await check('type-check (tsc)', 'tsc', ['--noEmit'])
-if (wants('migrations')) {
-  const dialects = process.env.TEST_DATABASE_URL ? 'sqlite,postgres' : 'sqlite'
-  await check(`migrations in step (${dialects})`, 'node', ['scripts/migrations.mjs', 'check'], {
-    MIGRATION_DIALECTS: dialects,
-  })
-}
-if (wants('unit')) await vitest('unit tests', 'unit')
-if (wants('integration')) {
-  await vitest('integration tests on SQLite', 'integration', { TEST_DB_DIALECT: 'sqlite' })
-  if (process.env.TEST_DATABASE_URL) {
-    await vitest('integration tests on PostgreSQL', 'integration', { TEST_DB_DIALECT: 'postgres' })
+async function integrationTests(logFile) {
+  await vitest('integration tests on SQLite', 'integration', { TEST_DB_DIALECT: 'sqlite' }, logFile)
+  if (postgresUrl) {
+    await vitest('integration tests on PostgreSQL', 'integration', { TEST_DB_DIALECT: 'postgres' }, logFile)
   } else {
     console.log('\n! integration tests on PostgreSQL NOT RUN: set TEST_DATABASE_URL=postgres://… to run them\n')
     results.push({
@@ -185,6 +196,25 @@ if (wants('integration')) {
     })
   }
 }
+
+const integrationLog = path.join(resultsDir, 'integration.log')
+let integrationAlongside = Promise.resolve()
+if (wants('integration') && alongside) {
+  rmSync(integrationLog, { force: true })
+  integrationAlongside = integrationTests(integrationLog)
+}
+
+if (wants('lint')) await check('lint (biome)', 'biome', ['check', '--error-on-warnings', '.'])
+if (wants('typecheck')) await check('type-check (tsc)', 'tsc', ['--noEmit'])
+if (wants('migrations')) {
+  const dialects = postgresUrl ? 'sqlite,postgres' : 'sqlite'
+  await check(`migrations in step (${dialects})`, 'node', ['scripts/migrations.mjs', 'check'], {
+    MIGRATION_DIALECTS: dialects,
+    ...(ownPostgresUrl ? { MIGRATIONS_DATABASE_URL: process.env.MIGRATIONS_DATABASE_URL || ownPostgresUrl } : {}),
+  })
+}
+if (wants('unit')) await vitest('unit tests', 'unit')
+if (wants('integration') && !alongside) await integrationTests()
 if (wants('e2e')) await browserTests()
 if (wants('nginx') && browserSpecs.length === 0) await nginxCheck()
 // What a production host and the Dockerfile do: the build copied out, `npm install --omit=dev`, `npm start`.
@@ -195,14 +225,21 @@ if (wants('install') && browserSpecs.length === 0)
 // The benchmark in its short mode, so it cannot rot; figures are reported, targets are not asserted here.
 if (wants('bench')) await check('benchmark (short mode)', 'node', ['scripts/bench.mjs', '--short'])
 
+await integrationAlongside
+if (existsSync(integrationLog) && wants('integration') && alongside) {
+  console.log(`\n▶ output of the integration tests (${path.relative(root, integrationLog)})\n`)
+  process.stdout.write(readFileSync(integrationLog))
+}
+
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log('\nSummary')
 for (const r of results) {
   console.log(
-    `  ${r.failed ? '✖' : '✓'} ${r.name.padEnd(40)} ${r.passed} passed, ${r.failed} failed${r.note ? `  ${r.note}` : ''}`,
+    `  ${r.failed ? '✖' : '✓'} ${r.name.padEnd(40)} ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : `  ${r.seconds} s`}${r.note ? `  ${r.note}` : ''}`,
   )
   for (const failure of (r.failures ?? []).slice(0, 10)) console.log(`      ✖ ${failure}`)
 }
+console.log(`\nin ${Math.round(process.uptime() / 60)} minutes`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
