@@ -122,4 +122,20 @@ describe(`scheduled posts are dated when they go live on ${dialect}`, () => {
     // Its own date is tomorrow, so it would lead the list: it is left out, not merely further down.
     expect(list.rows[0]?.title).not.toBe('아직 안 보이는 공지')
   })
+
+  it('reads 게시 시작 and 게시 종료 with 상태, as the admin list does when it shows only 제목 and 상태', async () => {
+    const start = at(24 * hour)
+    const scheduled = await notice({ displayFrom: start, title: '목록용 예약 공지' })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: { id: { equals: scheduled.id } },
+      select: { title: true, _status: true },
+      draft: true,
+      depth: 0,
+      user: editor,
+      overrideAccess: false,
+    })
+    expect(docs[0]).toMatchObject({ title: '목록용 예약 공지', _status: 'published', displayFrom: start })
+    expect(docs[0]).not.toHaveProperty('content')
+  })
 })

@@ -12,7 +12,7 @@ import { staffAuthorName } from '@/modules/boards/author-names'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { presetBoardSeq } from '@/modules/boards/board-preset'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
-import { postDates } from '@/modules/boards/post-dates'
+import { postDates, withDatesDecidingStatus } from '@/modules/boards/post-dates'
 import { newestFirst } from '@/modules/boards/post-order'
 import { boardForRules, boardViolation, categoryViolation, recordTypeViolation } from '@/modules/boards/post-rules'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
@@ -36,17 +36,9 @@ export const Posts: CollectionConfig = {
     // under its own name; the all-boards list stays reachable by address (dashboard links, search, old bookmarks).
     group: false,
     description: '공지사항·뉴스레터·실적·채용정보 게시판의 글입니다. 게시판별 목록은 왼쪽 게시판 메뉴에서 엽니다.',
-    defaultColumns: [
-      'title',
-      'boardSeq',
-      'category',
-      '_status',
-      'displayFrom',
-      'displayUntil',
-      'authorName',
-      'publishedAt',
-      'viewCount',
-    ],
+    // What staff scan a board by, 상태 and 게시일 next to the title so they stay on screen at 1,024 px; 상태 already
+    // says 예약 with its date or 게시 종료, so 게시 시작/종료 are columns staff can add, not defaults.
+    defaultColumns: ['title', '_status', 'publishedAt', 'category', 'boardSeq', 'authorName', 'viewCount'],
     listSearchableFields: ['title', 'plainText', 'category', 'authorName'],
     // The list reads only its columns: without this every row brought its whole rich text and search text (and ran
     // their read hooks) for a table that shows none of it; 1,500 long posts: 15–17 ms → 5–9 ms per page.
@@ -72,6 +64,11 @@ export const Posts: CollectionConfig = {
   // 100,000 posts).
   indexes: [{ fields: ['boardSeq', 'publishedAt'] }],
   hooks: {
+    // 상태 is read with the dates that decide it (예약, 게시 종료), whatever columns a list shows.
+    beforeOperation: [
+      ({ args, operation }) =>
+        operation === 'read' ? { ...args, select: withDatesDecidingStatus(args.select) } : args,
+    ],
     // The search grams first, so the pages dropped from the cache are rendered again from the new index.
     afterChange: [...searchIndexHooks.afterChange, ...boardContentHooks('posts').afterChange],
     afterDelete: [...searchIndexHooks.afterDelete, ...boardContentHooks('posts').afterDelete],
@@ -167,7 +164,10 @@ export const Posts: CollectionConfig = {
       }) satisfies NumberFieldSingleValidation,
       admin: {
         position: 'sidebar',
-        components: { Field: '/components/admin/post-board-fields#PostBoardField' },
+        components: {
+          Field: '/components/admin/post-board-fields#PostBoardField',
+          Cell: '/components/admin/cells/board-name-cell#BoardNameCell',
+        },
       },
     },
     { name: 'title', label: '제목', type: 'text', required: true, maxLength: 200 },

@@ -71,3 +71,15 @@ export function shortKoreanDateTime(value: Instant): string {
   const parts = Object.fromEntries(shortDate.formatToParts(new Date(time)).map((p) => [p.type, p.value]))
   return `${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`
 }
+
+type Select = Record<string, unknown> | undefined
+
+/**
+ * A read that asks for a post's 상태 also gets 게시 시작 and 게시 종료, which decide whether a published post is 예약,
+ * 게시됨 or 게시 종료 (PostStatusCell). The admin list reads only its columns, so without this a list showing 상태 but
+ * not the two dates called a scheduled post 게시됨. Selects that leave fields out (`false` values) are kept as they are.
+ */
+export function withDatesDecidingStatus(select: Select): Select {
+  if (select?._status !== true) return select
+  return { ...select, displayFrom: true, displayUntil: true }
+}

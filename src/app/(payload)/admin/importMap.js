@@ -1,3 +1,4 @@
+import { BoardNameCell as BoardNameCell_224042d5bcc867598383bf17bde4e186 } from '../../../components/admin/cells/board-name-cell'
 import { PostBoardField as PostBoardField_317fd02619584122d78bf0a814d544bd } from '../../../components/admin/post-board-fields'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -50,12 +51,14 @@ import { AdminNavBrand as AdminNavBrand_d785c8c3d4e695eb315ed0c4299954ae } from 
 import { VisitorStatsNav as VisitorStatsNav_dfc06f1692f00bb133858785390ebd78 } from '../../../components/admin/visitor-stats-nav'
 import { BoardsNav as BoardsNav_bd604b00aecc7894cca49a1e0608dca1 } from '../../../components/admin/boards-nav'
 import { AdminTextFixes as AdminTextFixes_adf24ba3d030ef57bcc22bac31f29fe1 } from '../../../components/admin/admin-text-fixes'
+import { SidebarOpen as SidebarOpen_2c5ec5cb0fef939a4f2ae226eca83862 } from '../../../components/admin/sidebar-open'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { VisitorStatsView as VisitorStatsView_dbf78291e2b6ca2e6e030474770f7669 } from '../../../components/admin/visitor-stats-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/cells/board-name-cell#BoardNameCell": BoardNameCell_224042d5bcc867598383bf17bde4e186,
   "/components/admin/post-board-fields#PostBoardField": PostBoardField_317fd02619584122d78bf0a814d544bd,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -108,6 +111,7 @@ export const importMap = {
   "/components/admin/visitor-stats-nav#VisitorStatsNav": VisitorStatsNav_dfc06f1692f00bb133858785390ebd78,
   "/components/admin/boards-nav#BoardsNav": BoardsNav_bd604b00aecc7894cca49a1e0608dca1,
   "/components/admin/admin-text-fixes#AdminTextFixes": AdminTextFixes_adf24ba3d030ef57bcc22bac31f29fe1,
+  "/components/admin/sidebar-open#SidebarOpen": SidebarOpen_2c5ec5cb0fef939a4f2ae226eca83862,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/visitor-stats-view#VisitorStatsView": VisitorStatsView_dbf78291e2b6ca2e6e030474770f7669,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,55 @@
+'use client'
+
+import { useNav, usePreferences, useWindowInfo } from '@payloadcms/ui'
+import { PREFERENCE_KEYS } from 'payload/shared'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { sidebarBand } from '@/modules/admin/sidebar-band'
+
+type NavPreference = { open?: boolean } | undefined
+
+/**
+ * Admin provider (`admin.components.providers`) that keeps the sidebar open on the screens staff work on. Payload
+ * 3.90 closes it on every page load up to 1,440 px wide (its `l` breakpoint) and remembers the staff's choice only
+ * above that, so on the institute's 1,280–1,440 px monitors the menu started collapsed behind a hamburger on every
+ * sign-in. Between 1,025 px and 1,440 px (where the sidebar sits beside the page, not over it) this opens it unless the
+ * staff member closed it, and remembers their own open or close there in the same preference Payload uses above
+ * 1,440 px. At 1,024 px and below the sidebar covers the page, so it stays closed as Payload has it.
+ */
+export function SidebarOpen({ children }: { children?: ReactNode }) {
+  const { navOpen, setNavOpen } = useNav()
+  const {
+    breakpoints: { l: upTo1440, m: upTo1024 },
+  } = useWindowInfo()
+  const { getPreference, setPreference } = usePreferences()
+  const band = sidebarBand(upTo1440, upTo1024)
+  // When the band last changed: Payload closes the sidebar right after a breakpoint change, and that close is not the
+  // staff member's choice, so it is not remembered.
+  const bandChangedAt = useRef(0)
+  // What the preference says, once read: only a change from it is saved.
+  const remembered = useRef<boolean | undefined>(undefined)
+
+  useEffect(() => {
+    bandChangedAt.current = Date.now()
+    if (band !== 'beside') return
+    let cancelled = false
+    // Read after Payload's own close of this render (its provider's effect runs after this child's), so the
+    // sidebar ends open.
+    void getPreference<NavPreference>(PREFERENCE_KEYS.NAV).then((preference) => {
+      if (cancelled) return
+      remembered.current = preference?.open !== false
+      if (remembered.current) setNavOpen(true)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [band, getPreference, setNavOpen])
+
+  useEffect(() => {
+    if (remembered.current === undefined || remembered.current === navOpen) return
+    if (band !== 'beside' || Date.now() - bandChangedAt.current < 500) return
+    remembered.current = navOpen
+    void setPreference(PREFERENCE_KEYS.NAV, { open: navOpen }, true)
+  }, [navOpen, band, setPreference])
+
+  return <>{children}</>
+}
