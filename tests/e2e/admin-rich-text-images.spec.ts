@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import sharp from 'sharp'
-import { signInToAdmin } from './admin-support'
+import { pasteImageIntoEditor, signInToAdmin } from './admin-support'
 
 test('an image pasted into a notice as a data: address is stored as an upload in the image library, not inline', async ({
   page,
@@ -8,28 +7,13 @@ test('an image pasted into a notice as a data: address is stored as an upload in
   await signInToAdmin(page)
   // The admin session cookie is honoured only with the request's origin (Payload's CSRF check), as in a browser.
   const origin = new URL(page.url()).origin
-  const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#1f8a5b' } })
-    .png()
-    .toBuffer()
   await page.goto('/admin/collections/posts/create')
   await page.getByRole('textbox', { name: '제목 *' }).fill('붙여 넣은 사진이 있는 공지')
   await page.getByRole('combobox', { name: '게시판 *' }).selectOption({ label: '공지사항' })
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await editor.click()
   await page.keyboard.type('현장 사진입니다.')
-  // What a browser hands the editor when a picture copied from a web page or a word processor is pasted.
-  await editor.evaluate((element, base64) => {
-    const clipboardData = new DataTransfer()
-    clipboardData.setData('text/html', `<p>사진</p><img src="data:image/png;base64,${base64}" alt="">`)
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
-  }, png.toString('base64'))
-
-  // The upload drawer opens on the image library, asking for the alternative text it requires.
-  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '파일 추가' }) })
-  await expect(drawer.getByRole('heading', { name: '이미지' }).first()).toBeVisible()
-  // Payload's bulk-upload form does not tie the 대체 텍스트 label to its input, so the input is found by its field.
-  await drawer.locator('input[name="alt"]').fill('현장 점검 사진')
-  await drawer.getByRole('button', { name: '저장', exact: true }).click()
+  const drawer = await pasteImageIntoEditor(page, editor, '현장 점검 사진', '<p>사진</p>')
   await expect(drawer).toBeHidden()
   await expect(editor.locator('img').first()).toHaveAttribute('src', /\/api\/cms\/media\/file\//)
 

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
+import { pasteImageIntoEditor } from './admin-support'
 import { brokenImages } from './site-support'
 
 /**
@@ -103,23 +103,13 @@ for (const { which, origin: originFor } of names) {
         await expect(page.locator('table tbody tr').first()).toContainText(secondTitle)
 
         // An image added to a notice's body: uploaded through the editor's drawer, then shown in the editor.
-        const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2e7d5b' } })
-          .png()
-          .toBuffer()
         await page.goto('/admin/collections/posts/create')
         await page.getByRole('textbox', { name: '제목 *' }).fill(`두 이름으로 여는 관리자 ${width}`)
         await page.getByRole('combobox', { name: '게시판 *' }).selectOption({ label: '공지사항' })
         const editor = page.locator('[data-lexical-editor="true"]').first()
         await editor.click()
         await page.keyboard.type('현장 사진입니다.')
-        await editor.evaluate((element, base64) => {
-          const clipboardData = new DataTransfer()
-          clipboardData.setData('text/html', `<p>사진</p><img src="data:image/png;base64,${base64}" alt="">`)
-          element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
-        }, png.toString('base64'))
-        const drawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '파일 추가' }) })
-        await drawer.locator('input[name="alt"]').fill(`두 이름 점검 사진 ${width}`)
-        await drawer.getByRole('button', { name: '저장', exact: true }).click()
+        const drawer = await pasteImageIntoEditor(page, editor, `두 이름 점검 사진 ${width}`, '<p>사진</p>')
         await expect(drawer).toBeHidden()
         const added = await editorImages(page)
         expect(

@@ -1,6 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
-import { signInToAdmin } from './admin-support'
+import { pasteImageIntoEditor, signInToAdmin } from './admin-support'
 
 // Each test walks a whole staff task through the admin and then the site: more steps than the default minute allows
 // on a busy two-core machine.
@@ -81,17 +80,7 @@ test('staff write a pinned notice with a picture and a PDF, and visitors find it
     await editor.click()
     await page.keyboard.type('다음 주 현장 점검 일정을 알려 드립니다.')
     // A picture pasted into the text goes to the image library through the upload drawer.
-    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2b7a4b' } })
-      .png()
-      .toBuffer()
-    await editor.evaluate((element, base64) => {
-      const clipboardData = new DataTransfer()
-      clipboardData.setData('text/html', `<img src="data:image/png;base64,${base64}" alt="">`)
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
-    }, png.toString('base64'))
-    const imageDrawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '파일 추가' }) })
-    await imageDrawer.locator('input[name="alt"]').fill('점검 현장 배치도')
-    await imageDrawer.getByRole('button', { name: '저장', exact: true }).click()
+    const imageDrawer = await pasteImageIntoEditor(page, editor, '점검 현장 배치도')
     await expect(imageDrawer).toBeHidden()
     await expect(editor.locator('img').first()).toHaveAttribute('src', /\/api\/cms\/media\/file\//)
 

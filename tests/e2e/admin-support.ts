@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 /** The seeded first admin of the browser-test server (scripts/test.mjs). */
 export const seededAdmin = { username: 'admin', password: 'Admin2026!test' } as const
@@ -10,4 +11,30 @@ export async function signInToAdmin(page: Page, account: { username: string; pas
   await page.locator('input[name="password"]').fill(account.password)
   await page.getByRole('button', { name: '로그인' }).click()
   await expect(page).toHaveURL(/\/admin(?!\/login)/)
+}
+
+/**
+ * Pastes a picture into a body editor as a browser hands over one copied from a web page or a word processor (an
+ * `<img>` with a data: address in the HTML, after `htmlBefore`), and saves it to the image library through the upload
+ * drawer that opens, with its 대체 텍스트. Resolves with the drawer, for what the caller checks next.
+ */
+export async function pasteImageIntoEditor(page: Page, editor: Locator, alt: string, htmlBefore = '') {
+  const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2b7a4b' } })
+    .png()
+    .toBuffer()
+  await editor.evaluate(
+    (element, html) => {
+      const clipboardData = new DataTransfer()
+      clipboardData.setData('text/html', html)
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+    },
+    `${htmlBefore}<img src="data:image/png;base64,${png.toString('base64')}" alt="">`,
+  )
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '파일 추가' }) })
+  // The drawer opens on the image library, asking for the alternative text it requires. Payload's bulk-upload form
+  // does not tie the 대체 텍스트 label to its input, so the input is found by its field.
+  await expect(drawer.getByRole('heading', { name: '이미지' }).first()).toBeVisible()
+  await drawer.locator('input[name="alt"]').fill(alt)
+  await drawer.getByRole('button', { name: '저장', exact: true }).click()
+  return drawer
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import sharp from 'sharp'
-import { signInToAdmin } from './admin-support'
+import { pasteImageIntoEditor, signInToAdmin } from './admin-support'
 
 // The admin's words as staff read them (docs/decisions/0024-korean-admin.md): particles chosen by the word before
 // them, no English left in toasts or the date picker, the publish button of a new notice, the sign-in refusal
@@ -69,19 +68,9 @@ for (const width of [1440, 1024]) {
       // An image pasted into the body goes through the upload drawer; its toast is Korean.
       await page.getByRole('textbox', { name: '제목 *' }).fill('사진이 있는 새 공지')
       await page.getByRole('combobox', { name: '게시판 *' }).selectOption({ label: '공지사항' })
-      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
-        .png()
-        .toBuffer()
       const editor = page.locator('[data-lexical-editor="true"]').first()
       await editor.click()
-      await editor.evaluate((element, base64) => {
-        const clipboardData = new DataTransfer()
-        clipboardData.setData('text/html', `<img src="data:image/png;base64,${base64}" alt="">`)
-        element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
-      }, png.toString('base64'))
-      const drawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '파일 추가' }) })
-      await drawer.locator('input[name="alt"]').fill('문구 점검 사진')
-      await drawer.getByRole('button', { name: '저장', exact: true }).click()
+      await pasteImageIntoEditor(page, editor, '문구 점검 사진')
       await expect(page.getByText('파일 1개를 저장했습니다.')).toBeVisible()
       await expect(page.getByText(/Successfully saved/)).toHaveCount(0)
       const media = await page.request.get('/api/cms/media?where[alt][equals]=문구 점검 사진&depth=0', {

@@ -54,21 +54,39 @@ export function BoardSelect({ path, readOnly, boards }: Props) {
   )
 }
 
+type ListedValueProps = Props & {
+  label: string
+  /** Which of the chosen board's lists the value comes from. */
+  list: (board: BoardChoice) => string[]
+  noneLabel: string
+  unlistedLabel: string
+  help?: (names: string[]) => string
+}
+
 /**
- * 분류: one of the chosen board's categories. Boards without categories show no field (the server clears nothing
- * and accepts any category there, like the spec API).
+ * A value from one of the chosen board's own lists (분류, 구분): chosen, never typed, so a new spelling cannot become a
+ * public filter option. A value the board no longer lists stays visible as such, so saving does not drop it unseen.
  */
-export function CategorySelect({ path, readOnly, boards }: Props) {
+function BoardListedValueSelect({
+  path,
+  readOnly,
+  boards,
+  label,
+  list,
+  noneLabel,
+  unlistedLabel,
+  help,
+}: ListedValueProps) {
   const { value, setValue, showError, errorMessage, disabled } = useField<string | null>({ path })
   const boardSeq = useFormFields(([fields]) => fields.boardSeq?.value)
   const board = boards.find((b) => b.seq === Number(boardSeq))
-  const names = board?.categories ?? []
-  if (names.length === 0 && !showError) return null
+  const names = board ? list(board) : []
   const id = `field-${path.replace(/\./g, '__')}`
   const listed = !value || names.includes(value)
+  const helpText = help?.(names)
   return (
     <div className={`field-type select${showError ? ' error' : ''}`} id={id}>
-      <FieldLabel htmlFor={`${id}-input`} label="분류" path={path} />
+      <FieldLabel htmlFor={`${id}-input`} label={label} path={path} />
       <div className="field-type__wrap">
         <FieldError path={path} showError={showError} message={errorMessage} />
         <select
@@ -77,60 +95,61 @@ export function CategorySelect({ path, readOnly, boards }: Props) {
           value={value ?? ''}
           disabled={readOnly || disabled}
           aria-invalid={showError || undefined}
+          aria-describedby={helpText ? `${id}-help` : undefined}
           onChange={(e) => setValue(e.target.value || null)}
         >
-          <option value="">분류 없음</option>
+          <option value="">{noneLabel}</option>
           {names.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
-          {listed ? null : <option value={value ?? ''}>{value} (이 게시판에 없는 분류)</option>}
+          {listed ? null : <option value={value ?? ''}>{`${value} (${unlistedLabel})`}</option>}
         </select>
+        {helpText ? (
+          <div className="field-description" id={`${id}-help`}>
+            {helpText}
+          </div>
+        ) : null}
       </div>
     </div>
   )
 }
 
 /**
- * 구분 of a performance record: one of the chosen board's list (게시판 설정 › 구분), never free text, so a new
- * spelling cannot become a public filter option. A value the board no longer lists stays visible as such.
+ * 분류: one of the chosen board's categories. Boards without categories show no field (the server clears nothing
+ * and accepts any category there, like the spec API).
  */
-export function RecordTypeSelect({ path, readOnly, boards }: Props) {
-  const { value, setValue, showError, errorMessage, disabled } = useField<string | null>({ path })
+export function CategorySelect(props: Props) {
+  const { showError } = useField<string | null>({ path: props.path })
   const boardSeq = useFormFields(([fields]) => fields.boardSeq?.value)
-  const board = boards.find((b) => b.seq === Number(boardSeq))
-  const names = board?.recordTypes ?? []
-  const id = `field-${path.replace(/\./g, '__')}`
-  const listed = !value || names.includes(value)
+  const categories = props.boards.find((b) => b.seq === Number(boardSeq))?.categories ?? []
+  if (categories.length === 0 && !showError) return null
   return (
-    <div className={`field-type select${showError ? ' error' : ''}`} id={id}>
-      <FieldLabel htmlFor={`${id}-input`} label="구분" path={path} />
-      <div className="field-type__wrap">
-        <FieldError path={path} showError={showError} message={errorMessage} />
-        <select
-          id={`${id}-input`}
-          style={selectStyle}
-          value={value ?? ''}
-          disabled={readOnly || disabled}
-          aria-invalid={showError || undefined}
-          aria-describedby={`${id}-help`}
-          onChange={(e) => setValue(e.target.value || null)}
-        >
-          <option value="">구분 없음</option>
-          {names.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-          {listed ? null : <option value={value ?? ''}>{value} (이 게시판에 없는 구분)</option>}
-        </select>
-        <div className="field-description" id={`${id}-help`}>
-          {names.length
-            ? '구분 목록은 게시판 관리 › 게시판 설정에서 바꿉니다.'
-            : '이 게시판에 등록된 구분이 없습니다. 게시판 관리 › 게시판 설정에서 먼저 등록하세요.'}
-        </div>
-      </div>
-    </div>
+    <BoardListedValueSelect
+      {...props}
+      label="분류"
+      list={(board) => board.categories}
+      noneLabel="분류 없음"
+      unlistedLabel="이 게시판에 없는 분류"
+    />
+  )
+}
+
+/** 구분 of a performance record: one of the chosen board's list (게시판 설정 › 구분), never free text. */
+export function RecordTypeSelect(props: Props) {
+  return (
+    <BoardListedValueSelect
+      {...props}
+      label="구분"
+      list={(board) => board.recordTypes}
+      noneLabel="구분 없음"
+      unlistedLabel="이 게시판에 없는 구분"
+      help={(names) =>
+        names.length
+          ? '구분 목록은 게시판 관리 › 게시판 설정에서 바꿉니다.'
+          : '이 게시판에 등록된 구분이 없습니다. 게시판 관리 › 게시판 설정에서 먼저 등록하세요.'
+      }
+    />
   )
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { isRecordId } from '@/lib/record-id'
+import { attachmentWithFile } from '@/modules/files/download'
 import { listedPostsWhere, postVisibility, readablePostsWhere } from '@/modules/visibility/post-visibility'
 import type { Attachment, Media, Post } from '@/payload-types'
 import { newestFirst, oldestFirst } from './post-order'
@@ -167,16 +168,8 @@ export async function findDownloadableAttachment(payload: Payload, id: string, v
   })
   const post = owner.docs[0]
   if (!post) return null
-  const found = await payload.find({
-    collection: 'attachments',
-    where: { id: { equals: id } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const attachment = found.docs[0]
-  if (!attachment?.filename) return null
+  const attachment = await attachmentWithFile(payload, id)
+  if (!attachment) return null
   return { attachment, post: { id: post.id, boardSeq: post.boardSeq } }
 }
 

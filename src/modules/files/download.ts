@@ -3,10 +3,27 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import type { Attachment } from '@/payload-types'
 import { contentDisposition } from './document-types'
 import { readStoredObject } from './object-storage'
+
+/**
+ * An attachment's record with a stored file, or null. Callers have already decided the viewer may have it (the post
+ * or question it belongs to), so access is not checked again here.
+ */
+export async function attachmentWithFile(payload: Payload, id: string | number): Promise<Attachment | null> {
+  const found = await payload.find({
+    collection: 'attachments',
+    where: { id: { equals: id } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0]?.filename ? found.docs[0] : null
+}
 
 /** The stored bytes of an attachment, from the bucket when object storage is configured, else from disk. */
 async function storedAttachment(filename: string, attachment: Attachment) {

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { isRecordId } from '@/lib/record-id'
+import { attachmentWithFile } from '@/modules/files/download'
 import { canReadQna, type QnaViewer } from './service'
 
 /**
@@ -28,13 +29,5 @@ export async function openQnaAnswerAttachment(payload: Payload, id: string, view
     data: { downloadCount: { $inc: 1 } },
   })) as { id: number } | null
   if (!updated) return null
-  const found = await payload.find({
-    collection: 'attachments',
-    where: { id: { equals: id } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs[0]?.filename ? found.docs[0] : null
+  return attachmentWithFile(payload, id)
 }
