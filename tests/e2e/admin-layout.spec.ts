@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { boardListUrl } from '@/modules/admin/route-map'
 import { signInToAdmin } from './admin-support'
 
 /** The box of an element that must be on screen, for assertions on where it is. */
@@ -11,15 +12,9 @@ async function boxOf(locator: Locator) {
 
 const originOf = (page: Page) => ({ origin: new URL(page.url()).origin })
 
-// The posts list's default columns (src/collections/posts/config.ts), named: another test may have left this
-// account's list showing others (a preference Payload keeps per account).
-const defaultColumns = ['title', '_status', 'publishedAt', 'category', 'boardSeq', 'authorName', 'viewCount']
-
-/** The 공지사항 board's list, as the sidebar opens it, with the default columns. */
+/** The 공지사항 board's list, at the address the sidebar opens it (with the board's columns). */
 async function openNoticeList(page: Page) {
-  await page.goto(
-    `/admin/collections/posts?where[boardSeq][equals]=1&columns=${encodeURIComponent(JSON.stringify(defaultColumns))}`,
-  )
+  await page.goto(boardListUrl(1))
   await expect(page.getByRole('heading', { name: '공지사항', level: 1 })).toBeVisible()
 }
 
@@ -31,13 +26,13 @@ for (const width of [1440, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await signInToAdmin(page)
-    const nav = page.locator('nav.nav')
+    const nav = page.getByRole('complementary').getByRole('navigation')
     await expect(nav.getByRole('link', { name: '공지사항' })).toBeInViewport()
-    const navBox = await boxOf(nav.getByRole('link', { name: '공지사항' }))
+    const navBox = await boxOf(nav)
     expect(navBox.x).toBeGreaterThanOrEqual(0)
     // Beside the page, not over it: the dashboard starts right of the sidebar.
-    const main = page.locator('.template-default__wrap')
-    expect((await boxOf(main)).x).toBeGreaterThanOrEqual(navBox.x + navBox.width)
+    const heading = await boxOf(page.getByRole('heading', { name: '관리자 홈' }))
+    expect(heading.x).toBeGreaterThanOrEqual(navBox.x + navBox.width)
 
     // Closed by the staff member, it stays closed on the next page load; opened again, it stays open.
     await page.getByRole('button', { name: '메뉴 닫기' }).filter({ visible: true }).first().click()
@@ -62,15 +57,25 @@ for (const width of [1440, 1024]) {
     test('the notice list shows 상태 and 게시일 on screen, and the board by its name', async ({ page }) => {
       await signInToAdmin(page)
       await openNoticeList(page)
-      const table = page.locator('.table table')
+      const table = page.getByRole('table')
       for (const heading of ['제목', '상태', '게시일']) {
-        const box = await boxOf(table.getByRole('columnheader', { name: heading, exact: true }))
+        // A header's name includes its sort buttons ("상태 상태 오름차순으로 정렬 …").
+        const box = await boxOf(table.getByRole('columnheader', { name: new RegExp(`^${heading} `) }))
         expect(box.x + box.width, `${heading} ends inside the window`).toBeLessThanOrEqual(width)
       }
-      // The 게시판 column names the board instead of its number.
-      const firstRow = table.locator('tbody tr').first()
-      await expect(firstRow).toContainText('공지사항')
-      await expect(firstRow.locator('td').filter({ hasText: /^1$/ })).toHaveCount(0)
+      await page.screenshot({ path: test.info().outputPath(`notice-list-${width}.png`) })
+    })
+
+    test('the list of every board names the board, not its number', async ({ page }) => {
+      await signInToAdmin(page)
+      const columns = ['title', 'boardSeq', '_status']
+      await page.goto(`/admin/collections/posts?columns=${encodeURIComponent(JSON.stringify(columns))}&limit=50`)
+      const boardCells = page.getByRole('table').locator('tbody tr td:nth-child(3)')
+      await expect(boardCells.first()).toBeVisible()
+      const names = await boardCells.allInnerTexts()
+      expect(names.length).toBeGreaterThan(0)
+      for (const name of names) expect(name.trim()).not.toMatch(/^\d+$/)
+      expect(names.map((name) => name.trim())).toContain('공지사항')
     })
 
     test('the post form puts 분류 and 상단 고정 beside the body, not under it', async ({ page }) => {
@@ -79,13 +84,17 @@ for (const width of [1440, 1024]) {
       const editor = page.locator('[data-lexical-editor="true"]').first()
       await expect(editor).toBeVisible()
       const body = await boxOf(editor)
-      for (const label of ['분류', '상단 고정']) {
-        const field = page.locator('.document-fields__sidebar-fields').getByText(label, { exact: true }).first()
+      for (const field of [
+        page.getByRole('combobox', { name: '분류' }),
+        page.getByRole('checkbox', { name: '상단 고정 공지' }),
+      ]) {
+        const label = String(field)
         const box = await boxOf(field)
         expect(box.y, `${label} starts above the end of the body`).toBeLessThan(body.y + body.height)
         expect(box.x, `${label} sits right of the body`).toBeGreaterThanOrEqual(body.x + body.width)
         expect(box.x + box.width, `${label} ends inside the window`).toBeLessThanOrEqual(width)
       }
+      await page.screenshot({ path: test.info().outputPath(`post-form-${width}.png`) })
     })
   })
 }
@@ -150,7 +159,7 @@ test('at 390 px a wide picture in a notice stays inside the page, on the site an
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const site = await visitor.newPage()
     await site.goto(`/media/media01/view/${postId}`)
-    const picture = site.locator('.rich-text img').first()
+    const picture = site.getByRole('img', { name: '넓은 현장 사진' })
     await expect(picture).toBeVisible()
     const pictureBox = await boxOf(picture)
     expect(pictureBox.x).toBeGreaterThanOrEqual(0)

@@ -21,16 +21,15 @@ const qnaList = `/admin/collections/qna?columns=${JSON.stringify(boardListColumn
 
 describe('spec admin addresses (§2) lead to the Payload screens', () => {
   it('shows each board with its columns and never the board number or ids', () => {
+    // 상태 and 게시일 next to the title, where a 1,024 px window still shows them.
     expect(boardListColumns(1)).toEqual([
       'title',
+      '_status',
+      'publishedAt',
       'isNotice',
       'category',
       'attachments',
-      'displayFrom',
-      'displayUntil',
       'viewCount',
-      '_status',
-      'publishedAt',
     ])
     expect(boardListColumns(6)).not.toContain('category')
     expect(boardListColumns(3)).toEqual(expect.arrayContaining(['status', 'answer.answeredAt']))

@@ -63,16 +63,16 @@ function listQuery(params: URLSearchParams): URLSearchParams {
 }
 
 /**
- * The columns a board's list shows, in Payload's `columns` list parameter: what staff of that board work with (pinned,
- * category, attachments, display window, views; status and answer date for the Q&A), never ids or board numbers.
- * Performance records have no categories; a board turned to categories later still offers 분류 in the column picker.
+ * The columns a board's list shows, in Payload's `columns` list parameter: what staff of that board work with, never
+ * ids or board numbers. 상태 and 게시일 come right after the title, so they stay on screen at 1,024 px; 상태 says 예약
+ * with its date or 게시 종료 itself, so 게시 시작/종료 are in the column picker, not shown. Then pinned, category,
+ * attachments and views; status and answer date for the Q&A. Performance records have no categories; a board turned
+ * to categories later still offers 분류 in the column picker.
  */
-const postColumns = ['title', 'isNotice', 'category', 'attachments', 'displayFrom', 'displayUntil', 'viewCount']
-const postTail = ['_status', 'publishedAt']
+const postColumns = ['title', '_status', 'publishedAt', 'isNotice', 'category', 'attachments', 'viewCount']
 export function boardListColumns(boardSeq: number): string[] {
-  if (boardSeq === boardSeqs.qna) return ['title', 'category', 'status', 'name', 'createdAt', 'answer.answeredAt']
-  const columns = isPerformanceBoard(boardSeq) ? postColumns.filter((c) => c !== 'category') : postColumns
-  return [...columns, ...postTail]
+  if (boardSeq === boardSeqs.qna) return ['title', 'status', 'createdAt', 'category', 'name', 'answer.answeredAt']
+  return isPerformanceBoard(boardSeq) ? postColumns.filter((c) => c !== 'category') : postColumns
 }
 
 /**
