@@ -27,29 +27,32 @@ export function SidebarOpen({ children }: { children?: ReactNode }) {
   const bandChangedAt = useRef(0)
   // What the preference says, once read: only a change from it is saved.
   const remembered = useRef<boolean | undefined>(undefined)
+  // The band this provider last opened the sidebar for: the preference functions change identity when a preference
+  // is saved, and opening again then would undo the staff member's own close.
+  const handledBand = useRef<string | undefined>(undefined)
+  const preferences = useRef({ getPreference, setPreference })
+  preferences.current = { getPreference, setPreference }
 
   useEffect(() => {
+    if (handledBand.current === band) return
+    handledBand.current = band
     bandChangedAt.current = Date.now()
     if (band !== 'beside') return
-    let cancelled = false
     // Read after Payload's own close of this render (its provider's effect runs after this child's), so the
-    // sidebar ends open.
-    void getPreference<NavPreference>(PREFERENCE_KEYS.NAV).then((preference) => {
-      if (cancelled) return
+    // sidebar ends open; skipped if the window left the band meanwhile.
+    void preferences.current.getPreference<NavPreference>(PREFERENCE_KEYS.NAV).then((preference) => {
+      if (handledBand.current !== 'beside') return
       remembered.current = preference?.open !== false
       if (remembered.current) setNavOpen(true)
     })
-    return () => {
-      cancelled = true
-    }
-  }, [band, getPreference, setNavOpen])
+  }, [band, setNavOpen])
 
   useEffect(() => {
     if (remembered.current === undefined || remembered.current === navOpen) return
     if (band !== 'beside' || Date.now() - bandChangedAt.current < 500) return
     remembered.current = navOpen
-    void setPreference(PREFERENCE_KEYS.NAV, { open: navOpen }, true)
-  }, [navOpen, band, setPreference])
+    void preferences.current.setPreference(PREFERENCE_KEYS.NAV, { open: navOpen }, true)
+  }, [navOpen, band])
 
   return <>{children}</>
 }
