@@ -22,7 +22,13 @@ const staticDir = path.join(env.dataDir, 'media')
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: '이미지', plural: '이미지' },
-  admin: { group: '콘텐츠', useAsTitle: 'alt' },
+  admin: {
+    group: '콘텐츠',
+    useAsTitle: 'alt',
+    // The list and the editor's image picker: a thumbnail with the file name, then what tells look-alike images
+    // apart (size, upload date, where each is used). The storage plugin's own columns stay out of sight.
+    defaultColumns: ['filename', 'alt', 'filesize', 'createdAt', 'usage'],
+  },
   access: mediaAccess,
   hooks: {
     // Before Payload stores the file or makes its sizes: the content decides, and the stored name carries the
@@ -51,6 +57,25 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: '이미지를 볼 수 없는 방문자에게 읽어 줄 설명입니다.' },
+    },
+    // Payload's own upload fields, given Korean column names and a readable size (merged by name with Payload's).
+    { name: 'filename', label: '파일 이름', type: 'text' },
+    {
+      name: 'filesize',
+      label: '크기',
+      type: 'number',
+      admin: { components: { Cell: '/components/admin/cells/media-cells#FileSizeCell' } },
+    },
+    {
+      name: 'usage',
+      label: '사용처',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: false,
+          Cell: '/components/admin/cells/media-cells#MediaUsageCell',
+        },
+      },
     },
   ],
   upload: {

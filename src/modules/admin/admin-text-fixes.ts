@@ -1,5 +1,3 @@
-import { hasPairedParticle, resolveParticles } from './korean-particles'
-
 /**
  * Texts of Payload 3.90's admin that no translation key or option reaches, rewritten in the browser by
  * `src/components/admin/admin-text-fixes.tsx` (docs/decisions/0024-korean-admin.md):
@@ -13,6 +11,8 @@ import { hasPairedParticle, resolveParticles } from './korean-particles'
  *   "{{label}}이(가)"; each is resolved by the word before it ("게시글이", "메인 배너가", see korean-particles.ts).
  * - the bulk upload's toasts, which Payload writes in English whatever the language ("Successfully saved 1 files").
  */
+import { toolbarButtonNames, toolbarGroupNames } from '@/modules/rich-text/editor-korean'
+import { hasPairedParticle, resolveParticles } from './korean-particles'
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -55,7 +55,17 @@ export function koreanText(text: string, before: () => string = () => ''): strin
 }
 
 /** Where the two texts are: the lock dialog's bold parts and the sidebar toggle button. */
-export const fixSelectors = { lockDates: '.document-locked strong', navToggler: 'button.nav-toggler' } as const
+export const fixSelectors = {
+  lockDates: '.document-locked strong',
+  navToggler: 'button.nav-toggler',
+  toolbarButtons: 'button[data-button-key]',
+  toolbarGroups: '.fixed-toolbar [data-toolbar-group-key]',
+  editorMenuTexts:
+    '.slash-menu-popup__item-text, .toolbar-popup__dropdown-item span, .fixed-toolbar__dropdown-label, .toolbar-popup__dropdown-label',
+} as const
+
+/** Editor labels the editor writes in English whatever the language (its table item says "Table"). */
+const editorMenuTexts: Record<string, string> = { Table: '표' }
 
 /** Rewrites both texts under `root`; touches the page only where a text differs, so it can run on every change. */
 export function applyAdminTextFixes(root: ParentNode): void {
@@ -70,6 +80,32 @@ export function applyAdminTextFixes(root: ParentNode): void {
   for (const button of root.querySelectorAll(fixSelectors.navToggler)) {
     const korean = koreanNavLabel(button.getAttribute('aria-label'))
     if (korean) button.setAttribute('aria-label', korean)
+  }
+  for (const button of root.querySelectorAll(fixSelectors.toolbarButtons)) {
+    const name = toolbarButtonNames[button.getAttribute('data-button-key') ?? '']
+    if (name && button.getAttribute('aria-label') !== name) {
+      button.setAttribute('aria-label', name)
+      button.setAttribute('title', name)
+    }
+  }
+  for (const group of root.querySelectorAll(fixSelectors.toolbarGroups)) {
+    const name = toolbarGroupNames[group.getAttribute('data-toolbar-group-key') ?? '']
+    const dropdown = group.querySelector('button.toolbar-popup__dropdown')
+    if (name && dropdown && dropdown.getAttribute('aria-label') !== name) {
+      dropdown.setAttribute('aria-label', name)
+      dropdown.setAttribute('title', name)
+    }
+  }
+  for (const element of root.querySelectorAll(fixSelectors.editorMenuTexts)) {
+    const text = element.firstChild
+    if (!text || text !== element.lastChild || text.nodeType !== 3) continue
+    const korean = editorMenuTexts[(text.nodeValue ?? '').trim()]
+    if (korean) text.nodeValue = korean
+  }
+  for (const [english, korean] of Object.entries(editorMenuTexts)) {
+    for (const element of root.querySelectorAll(`.toolbar-popup__dropdown-item[aria-label="${english}"]`)) {
+      element.setAttribute('aria-label', korean)
+    }
   }
 }
 

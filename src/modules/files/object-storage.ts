@@ -136,6 +136,24 @@ function servedLikeDisk(collection: CollectionConfig, handler: FileHandler): Fil
   return wrapped as unknown as FileHandler
 }
 
+/** The adapter's bookkeeping fields: needed by storage, meaningless to staff ("Prefix", "_object Key" columns). */
+const storageFieldNames = new Set(['prefix', '_objectKey'])
+
+function hideStorageFields(collection: CollectionConfig): CollectionConfig {
+  if (!storedCollections.includes(collection.slug as StoredCollection)) return collection
+  return {
+    ...collection,
+    fields: collection.fields.map((field) =>
+      'name' in field && storageFieldNames.has(field.name)
+        ? ({
+            ...field,
+            admin: { ...field.admin, hidden: true, disableListColumn: true, disableListFilter: true },
+          } as typeof field)
+        : field,
+    ),
+  }
+}
+
 /**
  * The storage plugin for the config. Always applied (disabled without S3_BUCKET) so the schema is the same with and
  * without object storage.
@@ -152,10 +170,11 @@ export function objectStoragePlugin(settings: ObjectStorageSettings = env.object
         storedCollections.map((slug) => [slug, settings ? { prefix: collectionPrefix(settings, slug) } : true]),
       ),
     })(incoming)
-    if (!settings) return config
+    const collections = (config.collections ?? []).map(hideStorageFields)
+    if (!settings) return { ...config, collections }
     return {
       ...config,
-      collections: (config.collections ?? []).map((collection) => {
+      collections: collections.map((collection) => {
         if (!storedCollections.includes(collection.slug as StoredCollection)) return collection
         if (typeof collection.upload !== 'object') return collection
         const handlers = [...(collection.upload.handlers ?? [])]

@@ -5,6 +5,8 @@ import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8c
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TableFeatureClient as TableFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -44,6 +46,8 @@ import { PasswordChange as PasswordChange_df0c0cfb049dac7671754d3734a4f7e2 } fro
 import { AccountFilters as AccountFilters_7cff88a39de69c811edc71215bc9c6e0 } from '../../../collections/users/components/account-filters'
 import { CollectionNameCell as CollectionNameCell_5da75f6228ebd73f91c031241eb0e24e } from '../../../components/admin/cells/collection-name-cell'
 import { PageRatingResults as PageRatingResults_a3ae91670577fc74bfaa6849bafd2699 } from '../../../components/page-info/rating-results'
+import { MediaUsageCell as MediaUsageCell_3e930dc66242d969a85464c47b309051 } from '../../../components/admin/cells/media-cells'
+import { FileSizeCell as FileSizeCell_3e930dc66242d969a85464c47b309051 } from '../../../components/admin/cells/media-cells'
 import { AdminIcon as AdminIcon_57ef2d197ad87913c2eec929f08d82cf } from '../../../components/admin/admin-icon'
 import { AdminLogo as AdminLogo_ec43c518656dcf446e1b4f896c9e4fab } from '../../../components/admin/admin-logo'
 import { AdminDashboard as AdminDashboard_17cbb53d1dcdedc66c123d519d2cff79 } from '../../../components/admin/dashboard'
@@ -65,6 +69,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#TableFeatureClient": TableFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -104,6 +110,8 @@ export const importMap = {
   "/collections/users/components/account-filters#AccountFilters": AccountFilters_7cff88a39de69c811edc71215bc9c6e0,
   "/components/admin/cells/collection-name-cell#CollectionNameCell": CollectionNameCell_5da75f6228ebd73f91c031241eb0e24e,
   "/components/page-info/rating-results#PageRatingResults": PageRatingResults_a3ae91670577fc74bfaa6849bafd2699,
+  "/components/admin/cells/media-cells#MediaUsageCell": MediaUsageCell_3e930dc66242d969a85464c47b309051,
+  "/components/admin/cells/media-cells#FileSizeCell": FileSizeCell_3e930dc66242d969a85464c47b309051,
   "/components/admin/admin-icon#AdminIcon": AdminIcon_57ef2d197ad87913c2eec929f08d82cf,
   "/components/admin/admin-logo#AdminLogo": AdminLogo_ec43c518656dcf446e1b4f896c9e4fab,
   "/components/admin/dashboard#AdminDashboard": AdminDashboard_17cbb53d1dcdedc66c123d519d2cff79,
