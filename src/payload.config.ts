@@ -87,7 +87,11 @@ const config = buildConfig({
       ],
       beforeDashboard: ['/components/admin/dashboard#AdminDashboard'],
       // The lock notice's date and the sidebar toggle's label, which no translation reaches (decision 0024).
-      providers: ['/components/admin/admin-text-fixes#AdminTextFixes'],
+      providers: [
+        '/components/admin/admin-text-fixes#AdminTextFixes',
+        // The version view's date in Korean time, as everywhere else (src/components/admin/version-date-fix.tsx).
+        '/components/admin/version-date-fix#VersionDateFix',
+      ],
       views: {
         visitorStats: {
           Component: '/components/admin/visitor-stats-view#VisitorStatsView',
