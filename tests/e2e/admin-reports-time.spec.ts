@@ -12,7 +12,10 @@ for (const width of [1440, 1024]) {
 
     test('the version view names the version by the same Korean time as the versions list', async ({ page }) => {
       await signInToAdmin(page)
-      const response = await page.request.get('/api/cms/pages/versions?limit=1&sort=-updatedAt&depth=0')
+      const response = await page.request.get('/api/cms/pages/versions?limit=1&sort=-updatedAt&depth=0', {
+        // Payload takes the session cookie only from a request that names the admin's origin.
+        headers: { origin: new URL(page.url()).origin },
+      })
       expect(response.ok()).toBe(true)
       const { docs } = (await response.json()) as {
         docs: { id: number | string; parent: number | string; updatedAt: string }[]
