@@ -86,9 +86,14 @@ const config = buildConfig({
         '/components/admin/boards-nav#BoardsNav',
       ],
       beforeDashboard: ['/components/admin/dashboard#AdminDashboard'],
-      // The lock notice's date and the sidebar toggle's label, which no translation reaches (decision 0024); the
-      // sidebar open beside the page from 1,025 px up.
-      providers: ['/components/admin/admin-text-fixes#AdminTextFixes', '/components/admin/sidebar-open#SidebarOpen'],
+      // The lock notice's date and the sidebar toggle's label, which no translation reaches (decision 0024).
+      providers: [
+        '/components/admin/admin-text-fixes#AdminTextFixes',
+        // The version view's date in Korean time, as everywhere else (src/components/admin/version-date-fix.tsx).
+        '/components/admin/version-date-fix#VersionDateFix',
+        // The sidebar open beside the page from 1,025 px up (src/components/admin/sidebar-open.tsx).
+        '/components/admin/sidebar-open#SidebarOpen',
+      ],
       views: {
         visitorStats: {
           Component: '/components/admin/visitor-stats-view#VisitorStatsView',

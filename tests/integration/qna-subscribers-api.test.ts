@@ -1,5 +1,6 @@
 import type { Payload, SendEmailOptions } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { koreanDateTime, koreanDay } from '@/modules/time/korea'
 import { call, createAccount, testPassword } from '../support/api'
 import { solvedCaptcha } from '../support/captcha'
 import { createTestPayload, dialect } from '../support/test-payload'
@@ -411,7 +412,21 @@ describe(`subscriber API on ${dialect}`, () => {
     expect(csv.headers.get('content-type')).toContain('text/csv')
     expect(csv.headers.get('content-disposition')).toContain("filename*=UTF-8''")
     const text = String(csv.body)
-    expect(text).toContain('"이메일","이름","상태"')
+    expect(text).toContain(
+      '"이메일","이름","상태","신청 일시 (KST, UTC+09:00)","확인 일시 (KST, UTC+09:00)","해지 일시 (KST, UTC+09:00)"',
+    )
+    // Timestamps in Korean wall-clock time, never the stored UTC ISO form.
+    const formulaRow = await payload.find({
+      collection: 'subscribers',
+      where: { email: { equals: 'formula@example.com' } },
+      overrideAccess: true,
+    })
+    expect(formulaRow.docs).toHaveLength(1)
+    expect(text).toContain(`"${koreanDateTime(formulaRow.docs[0]?.createdAt)}"`)
+    expect(text).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}"/)
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/)
+    // The file is named by the Korean date.
+    expect(csv.headers.get('content-disposition')).toContain(`subscribers-${koreanDay(new Date())}.csv`)
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`)
     expect(text).not.toMatch(/(^|,)"=HYPERLINK/m)
   })

@@ -7,7 +7,7 @@ import { ratingCommentMaxLength, ratingLevels } from '@/modules/page-rating/leve
  * Visitors' 만족도 평가 answers under the content pages (docs/decisions/0021-page-ratings.md). A row holds what
  * was answered and where, never who answered: no IP, user agent or cookie. Only the server writes rows (the
  * rating route, through the page-rating module); staff who may read pages read them, the groups that may delete
- * pages delete them, and nobody edits an answer. The per-page results sit above the list.
+ * pages delete them, and nobody edits an answer. The per-page results sit between the title and the list.
  */
 export const PageRatings: CollectionConfig = {
   slug: 'page-ratings',
@@ -17,7 +17,8 @@ export const PageRatings: CollectionConfig = {
     useAsTitle: 'path',
     defaultColumns: ['path', 'locale', 'level', 'comment', 'createdAt'],
     description: '콘텐츠 페이지 아래 만족도 평가에 방문자가 남긴 답입니다. 누가 남겼는지는 저장하지 않습니다.',
-    components: { beforeList: ['/components/page-info/rating-results#PageRatingResults'] },
+    // Below the title and filters, inside the list's gutter (`beforeList` is drawn above the title, flush left).
+    components: { beforeListTable: ['/components/page-info/rating-results#PageRatingResults'] },
   },
   access: { read: allow('pages', 'read'), create: nobody, update: nobody, delete: allow('pages', 'delete') },
   defaultSort: '-createdAt',

@@ -13,7 +13,7 @@ const muted: CSSProperties = { color: 'var(--theme-elevation-500)', fontSize: '0
 const dateTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium' })
 
 /**
- * 페이지별 결과 above the list of 만족도 평가 answers: per page the number of answers, the average, the count of each
+ * 페이지별 결과 under the title of the list of 만족도 평가 answers: per page the number of answers, the average, the count of each
  * level and its latest comments. Shown to the staff who may read the answers (the list's own rule).
  */
 export async function PageRatingResults({ payload, user }: ServerProps) {

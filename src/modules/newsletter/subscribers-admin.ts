@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
 import { toCsv } from '@/lib/csv'
+import { koreanDateTime, koreaZoneLabel } from '@/modules/time/korea'
 import { type subscriberStatuses, subscriberStatusLabels } from './api-schemas'
 
 type Status = (typeof subscriberStatuses)[number]
@@ -72,9 +73,18 @@ export async function subscribersCsv(payload: Payload, filter: Filter): Promise<
     })
     for (const doc of result.docs) {
       const row = rowOf(doc)
-      rows.push([row.email, row.name, row.statusLabel, row.createdAt, row.confirmedAt, row.unsubscribedAt])
+      // Korean wall-clock time, the zone named in the header: staff read these in a spreadsheet, not as UTC.
+      rows.push([
+        row.email,
+        row.name,
+        row.statusLabel,
+        koreanDateTime(row.createdAt),
+        koreanDateTime(row.confirmedAt),
+        koreanDateTime(row.unsubscribedAt),
+      ])
     }
     if (!result.hasNextPage) break
   }
-  return toCsv(['이메일', '이름', '상태', '신청 일시', '확인 일시', '해지 일시'], rows)
+  const zone = ` (${koreaZoneLabel})`
+  return toCsv(['이메일', '이름', '상태', `신청 일시${zone}`, `확인 일시${zone}`, `해지 일시${zone}`], rows)
 }

@@ -1,16 +1,8 @@
 import { createHmac } from 'node:crypto'
+import { koreanDay } from '@/modules/time/korea'
 
-const koreaOffsetMs = 9 * 60 * 60 * 1000
-const dayMs = 24 * 60 * 60 * 1000
-
-/** The calendar day in Korea (UTC+9, no daylight saving) that `now` falls on, as YYYY-MM-DD. */
-export const koreanDay = (now: Date): string => new Date(now.getTime() + koreaOffsetMs).toISOString().slice(0, 10)
-
-/** The end of that Korean day: the moment a stamp made during it stops meaning anything. */
-export function endOfKoreanDay(now: Date): Date {
-  const startUtc = Date.parse(`${koreanDay(now)}T00:00:00.000Z`) - koreaOffsetMs
-  return new Date(startUtc + dayMs)
-}
+// The Korean-day helpers live in one place for every module (src/modules/time/korea.ts).
+export { endOfKoreanDay, koreanDay } from '@/modules/time/korea'
 
 /**
  * The "answered today" mark of one visitor on one page: an HMAC keyed with the server secret and the day. Without

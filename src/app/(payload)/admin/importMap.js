@@ -55,6 +55,7 @@ import { AdminNavBrand as AdminNavBrand_d785c8c3d4e695eb315ed0c4299954ae } from 
 import { VisitorStatsNav as VisitorStatsNav_dfc06f1692f00bb133858785390ebd78 } from '../../../components/admin/visitor-stats-nav'
 import { BoardsNav as BoardsNav_bd604b00aecc7894cca49a1e0608dca1 } from '../../../components/admin/boards-nav'
 import { AdminTextFixes as AdminTextFixes_adf24ba3d030ef57bcc22bac31f29fe1 } from '../../../components/admin/admin-text-fixes'
+import { VersionDateFix as VersionDateFix_434fefc0b7c9187378500b97cb5d1e4f } from '../../../components/admin/version-date-fix'
 import { SidebarOpen as SidebarOpen_2c5ec5cb0fef939a4f2ae226eca83862 } from '../../../components/admin/sidebar-open'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { VisitorStatsView as VisitorStatsView_dbf78291e2b6ca2e6e030474770f7669 } from '../../../components/admin/visitor-stats-view'
@@ -119,6 +120,7 @@ export const importMap = {
   "/components/admin/visitor-stats-nav#VisitorStatsNav": VisitorStatsNav_dfc06f1692f00bb133858785390ebd78,
   "/components/admin/boards-nav#BoardsNav": BoardsNav_bd604b00aecc7894cca49a1e0608dca1,
   "/components/admin/admin-text-fixes#AdminTextFixes": AdminTextFixes_adf24ba3d030ef57bcc22bac31f29fe1,
+  "/components/admin/version-date-fix#VersionDateFix": VersionDateFix_434fefc0b7c9187378500b97cb5d1e4f,
   "/components/admin/sidebar-open#SidebarOpen": SidebarOpen_2c5ec5cb0fef939a4f2ae226eca83862,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/visitor-stats-view#VisitorStatsView": VisitorStatsView_dbf78291e2b6ca2e6e030474770f7669,

@@ -7,6 +7,7 @@ import { recordAudit } from '@/modules/audit/audit-log'
 import { authenticate } from '@/modules/auth/authenticate'
 import { subscriberListQuerySchema } from '@/modules/newsletter/api-schemas'
 import { subscribersCsv } from '@/modules/newsletter/subscribers-admin'
+import { koreanDay } from '@/modules/time/korea'
 
 /** `GET /api/v1/subscribers/export?status=&searchText=`: the matching subscribers as a CSV download. */
 export const GET = apiRoute(async (request) => {
@@ -14,7 +15,8 @@ export const GET = apiRoute(async (request) => {
   const caller = await authenticate(payload, request)
   if (!can(caller.user, 'subscribers', 'read')) throw forbidden()
   const { status, searchText } = subscriberListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const date = new Date().toISOString().slice(0, 10)
+  // Named by the Korean date: just after midnight in Korea the UTC date is still yesterday's.
+  const date = koreanDay(new Date())
   const csv = await subscribersCsv(payload, { status, searchText })
   // Exporting personal data is an audited staff action.
   await recordAudit(payload, {
