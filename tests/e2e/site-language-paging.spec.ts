@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type BrowserContextOptions, expect, test } from '@playwright/test'
 
 // Issue #34 item 1: an explicit address is honoured; the cookie and Accept-Language only decide where `/` sends a
 // first visitor.
@@ -9,10 +9,11 @@ test.describe('a Korean link opens in Korean', () => {
     test(`with the English cookie or an English browser, a Korean deep link stays Korean (${width} px)`, async ({
       browser,
     }) => {
-      for (const options of [
+      const variants: BrowserContextOptions[] = [
         { extraHTTPHeaders: { cookie: 'i18n_redirected=en' } },
         { extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' }, locale: 'en-US' },
-      ]) {
+      ]
+      for (const options of variants) {
         const context = await browser.newContext({ ...options, viewport: { width, height: 900 } })
         const page = await context.newPage()
         const response = await page.goto(deepLink)
