@@ -22,7 +22,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { availableParallelism } from 'node:os'
 import pino from 'pino'
-import { defaultLocale, locales } from './src/i18n/locales.ts'
+import { defaultLocale, localeDetectedAt, locales } from './src/i18n/locales.ts'
 import { runPrimary, serverWorkerCount, tellPrimaryReady } from './src/lib/cluster.ts'
 import { deviceClassOf } from './src/lib/device.ts'
 import { env } from './src/lib/env.ts'
@@ -95,7 +95,12 @@ const pageCache =
 globalThis[responseCacheSymbol] = pageCache
 // Visitors' pages not in the page cache render four at a time (src/lib/render-gate.ts).
 const renders = new RenderGate(4)
-const site = { locales, defaultLocale, deviceClass: deviceClassOf }
+const site = {
+  locales,
+  defaultLocale,
+  deviceClass: deviceClassOf,
+  detectsLocaleAt: (pathname) => localeDetectedAt(pathname, env.LOCALE_STRATEGY),
+}
 
 // From SITE_URL as this process starts, not from the build (src/lib/security-headers.ts); on every answer, refusals too.
 const hsts = strictTransportSecurity(env.siteUrl)

@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server'
 import createIntlProxy from 'next-intl/middleware'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { routing, strategy } from '@/i18n/routing'
+import { detectsLocaleAt, explicitRouting, routing, strategy } from '@/i18n/routing'
 import { corsDecision, corsDeniedMessage, isCorsPath } from '@/lib/cors'
 import { contentSecurityPolicy, createNonce } from '@/lib/csp'
 import { env } from '@/lib/env'
@@ -13,7 +13,9 @@ import { preferredLanguage } from '@/modules/api/language'
 import { hasSessionCookie, isPublicAdminPath, safeAdminPath } from '@/modules/auth/admin-guard'
 import { sectionEntryPage } from '@/modules/site/site-map'
 
-const intlProxy = createIntlProxy(routing)
+/** The root guesses a first visitor's language; every other address is served in the language it names. */
+const detectingIntlProxy = createIntlProxy(routing)
+const intlProxy = createIntlProxy(explicitRouting)
 /** Methods a public page answers; the site's forms post to /api, not to pages. */
 const pageMethods = new Set(['GET', 'HEAD'])
 const frameOrigins = env.MAP_EMBED_URL ? [new URL(env.MAP_EMBED_URL).origin] : []
@@ -159,7 +161,15 @@ export default function proxy(request: NextRequest) {
   // `prefix_and_default` also serves the default locale under its own prefix, without redirecting it away.
   const servesDefaultPrefix =
     strategy === 'prefix_and_default' && (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`))
-  const response = servesDefaultPrefix ? NextResponse.next({ request: { headers } }) : intlProxy(withNonce)
+  const detects = detectsLocaleAt(pathname)
+  const response = servesDefaultPrefix
+    ? NextResponse.next({ request: { headers } })
+    : detects
+      ? detectingIntlProxy(withNonce)
+      : intlProxy(withNonce)
+  // The language cookie is the visitor's own choice, written by the language switcher only; the guess at the root
+  // reads it but must not write it (next-intl would store the guessed language).
+  if (detects) response.headers.delete('set-cookie')
   response.headers.set('Content-Security-Policy', policy)
   if (isPersonalPage(pathname)) response.headers.set('x-page-cache', 'off')
   return response

@@ -3,7 +3,7 @@ import { claim } from './hooks'
 
 /**
  * The language links of src/components/layout/language-switcher.tsx: following one stores the chosen locale in
- * the spec's `i18n_redirected` cookie, which the locale detection reads first on the visitor's next visit.
+ * the spec's `i18n_redirected` cookie, which the site's root reads first on the visitor's next visit (deep links keep their own language).
  */
 export function enhanceLanguageLinks(root: Document): void {
   for (const nav of claim(root, 'language-links')) {

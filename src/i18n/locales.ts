@@ -24,3 +24,12 @@ export const localeCookie = {
   path: '/',
   sameSite: 'lax',
 } as const
+
+/**
+ * Whether the page at a path is in the language the visitor's cookie or Accept-Language picks: only the site's root,
+ * for a first visit; any other address names its language and is honoured as written (decision 0040). Without
+ * prefixes (`no_prefix`) no address names a language, so the guess applies everywhere.
+ */
+export function localeDetectedAt(pathname: string, strategy: string): boolean {
+  return strategy === 'no_prefix' || pathname === '/' || pathname === ''
+}

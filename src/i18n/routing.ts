@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 import { env, type localeStrategies } from '@/lib/env'
-import { defaultLocale, type Locale, localeCookie, locales } from './locales'
+import { defaultLocale, type Locale, localeCookie, localeDetectedAt, locales } from './locales'
 
 type Strategy = (typeof localeStrategies)[number]
 
@@ -23,6 +23,21 @@ export const routing = defineRouting({
   localePrefix: prefixMode[strategy],
   localeCookie,
   localeDetection: true,
+  alternateLinks: false,
+})
+
+/** Whether the proxy guesses the language at this path (the root only, see `localeDetectedAt`). */
+export function detectsLocaleAt(pathname: string): boolean {
+  return localeDetectedAt(pathname, strategy)
+}
+
+/** The routing of an address that names its language: no guessing, and no cookie written by visiting a page. */
+export const explicitRouting = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: prefixMode[strategy],
+  localeCookie: false,
+  localeDetection: false,
   alternateLinks: false,
 })
 

@@ -30,7 +30,11 @@ export type SiteLocales = { locales: readonly string[]; defaultLocale: string }
  * What the cache key needs of the site: its locales, and the device class pages render by (`deviceClassOf` of
  * src/lib/device.ts, passed in because this file may import no file of ours).
  */
-export type CacheKeySite = SiteLocales & { deviceClass: (userAgent: string) => string }
+export type CacheKeySite = SiteLocales & {
+  deviceClass: (userAgent: string) => string
+  /** Whether the page at this path is in the language the visitor's cookie or Accept-Language picks; every path when absent. */
+  detectsLocaleAt?: (pathname: string) => boolean
+}
 
 const localeCookie = 'i18n_redirected'
 const bypassPrefixes = ['/admin', '/api', '/_next', '/swagger-ui']
@@ -127,8 +131,11 @@ export function cacheKey(req: RequestLike, site: CacheKeySite): string | null {
   const cookies = header(req, 'cookie')
   const names = cookieNames(cookies)
   if (names.some((name) => name !== localeCookie)) return null
-  const locale = cookieLocale(cookies)
-  const language = locale ? '' : negotiatedLocale(header(req, 'accept-language'), site)
+  // Only where the proxy guesses the language (the root, or every page without locale prefixes) does the answer
+  // depend on the cookie or Accept-Language; any other address names its language, so one stored page serves all.
+  const detects = site.detectsLocaleAt ? site.detectsLocaleAt(url.split('?')[0] ?? url) : true
+  const locale = detects ? cookieLocale(cookies) : ''
+  const language = !detects ? 'url' : locale ? '' : negotiatedLocale(header(req, 'accept-language'), site)
   const gzip = acceptsGzip(header(req, 'accept-encoding')) ? 'gz' : 'id'
   const navigation = navigationHeaders
     .map((name) =>

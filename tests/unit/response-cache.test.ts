@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultLocale, locales } from '@/i18n/locales'
+import { defaultLocale, localeDetectedAt, locales } from '@/i18n/locales'
 import { deviceClassOf, deviceFromUserAgent } from '@/lib/device'
 import {
   allPages,
@@ -305,5 +305,27 @@ describe('ResponseCache', () => {
     expect(cache.lookup('b', 1)).toBeUndefined()
     expect(cache.lookup('a', 1)?.fresh).toBe(false)
     expect(cache.size).toBe(2)
+  })
+})
+
+describe('page cache key where only the root guesses the language', () => {
+  const rootOnly = {
+    ...site,
+    detectsLocaleAt: (pathname: string) => localeDetectedAt(pathname, 'prefix_except_default'),
+  }
+  const key = (url: string, headers: Record<string, string> = {}) => keyFor(request(url, headers), rootOnly)
+
+  it('keeps one Korean deep link for every visitor, whatever their cookie or Accept-Language', () => {
+    const korean = key('/media/media01/view/2')
+    expect(key('/media/media01/view/2', { cookie: 'i18n_redirected=en' })).toBe(korean)
+    expect(key('/media/media01/view/2', { 'accept-language': 'en-US,en;q=0.9' })).toBe(korean)
+    // The English address is a different page, never the Korean one.
+    expect(key('/en/media/media01/view/2', { cookie: 'i18n_redirected=ko' })).not.toBe(korean)
+  })
+
+  it('still separates the root by the language it sends a visitor to', () => {
+    expect(key('/', { 'accept-language': 'en' })).not.toBe(key('/', { 'accept-language': 'ko' }))
+    expect(key('/', { cookie: 'i18n_redirected=en' })).not.toBe(key('/'))
+    expect(key('/?x=1', { cookie: 'i18n_redirected=en' })).not.toBe(key('/?x=1'))
   })
 })

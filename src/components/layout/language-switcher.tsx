@@ -10,7 +10,7 @@ const names: Record<Locale, { short: string; full: string }> = {
 
 /**
  * Plain links to the same page in each locale. Choosing one also stores the choice in the spec's
- * `i18n_redirected` cookie (src/enhance/language-links.ts), which the locale detection reads first on the next visit.
+ * `i18n_redirected` cookie (src/enhance/language-links.ts), which the site's root reads first on the next visit (deep links keep their own language).
  */
 export function LanguageSwitcher({
   locale,
