@@ -191,6 +191,12 @@ export const notRendered: NotRendered[] = [
   { key: 'audit-logs.ip', reason: 'taken from the connection by the server' },
   { key: 'audit-logs.targetCollection', reason: 'a collection slug set by the server' },
   { key: 'audit-logs.targetId', reason: 'a record id set by the server' },
+  {
+    key: 'media.filename',
+    reason:
+      "Payload's own upload field: the stored name is made from the uploaded file's name through sanitize-filename " +
+      '(no < > " / \\ | ? *), and the admin media list prints it as React text',
+  },
   { key: 'pages.path', reason: 'sitePathPattern allows only a-z, 0-9, - and /' },
   { key: 'page-ratings.path', reason: "copied by the server from the rated page's path (sitePathPattern)" },
   { key: 'page-rating-stamps.stamp', reason: 'hidden keyed hash, no admin view' },
