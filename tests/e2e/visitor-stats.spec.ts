@@ -7,6 +7,8 @@ import { adminAuth } from './site-support'
 // page's beacon, also when the page comes from the page cache, and the CSV of the period downloads.
 
 const path = '/company/ci'
+/** How 접속자 통계 names `path`: its menu section and page (src/modules/visitor-stats/page-titles.ts). */
+const pageName = '기관소개 › CI 소개'
 
 /** Today in Korea, as the statistics name days. */
 const koreanDay = () => new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10)
@@ -69,6 +71,10 @@ test('two views of a cached page show in 접속자 통계, and the CSV downloads
   await expect(page).toHaveURL(/days=7/)
   const pages = page.getByRole('region', { name: '많이 본 페이지' })
   await expect(pages.getByRole('row', { name: new RegExp(path) })).toContainText(String(before + 2))
+  // Named as staff know the page, with its address under the name.
+  await expect(pages.getByRole('row', { name: new RegExp(path) }).getByRole('rowheader')).toHaveText(
+    new RegExp(`^${pageName} ?${path}$`),
+  )
   // The chart's numbers are also a table.
   await page.getByText('표로 보기').click()
   await expect(

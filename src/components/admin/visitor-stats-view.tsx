@@ -6,6 +6,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import type { PermissionSubject } from '@/access/permissions'
 import { canSeeVisitorStats } from '@/modules/visitor-stats/access'
 import { defaultStatsPeriod, itemLabel, parseStatsPeriod, statsPeriods } from '@/modules/visitor-stats/kinds'
+import { pageTitles } from '@/modules/visitor-stats/page-titles'
 import { type RankedCount, visitorReport } from '@/modules/visitor-stats/report'
 import { panelCard } from './panel-styles'
 import { VisitorStatsChart } from './visitor-stats-chart'
@@ -39,12 +40,15 @@ function Ranked({
   kind,
   columns,
   empty,
+  titles,
 }: {
   caption: string
   rows: RankedCount[]
   kind: string
   columns: { label: string; value: (row: RankedCount) => number }[]
   empty: string
+  /** Names for the items (pages by their title), shown above the item itself. */
+  titles?: Map<string, string>
 }) {
   if (rows.length === 0) return <p style={muted}>{empty}</p>
   const total = rows.reduce((sum, row) => sum + (columns[0]?.value(row) ?? 0), 0)
@@ -70,7 +74,15 @@ function Ranked({
         {rows.map((row) => (
           <tr key={row.item}>
             <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400, wordBreak: 'break-all' }}>
-              {itemLabel(kind, row.item)}
+              {titles?.has(row.item) ? (
+                <>
+                  {titles.get(row.item)}
+                  <br />
+                  <span style={{ ...muted, fontSize: '0.8125rem' }}>{row.item}</span>
+                </>
+              ) : (
+                itemLabel(kind, row.item)
+              )}
             </th>
             {columns.map((c) => (
               <td key={c.label} style={num}>
@@ -97,6 +109,12 @@ export async function VisitorStatsView({ initPageResult, params, searchParams }:
   const days = parseStatsPeriod(Array.isArray(raw) ? raw[0] : raw) ?? defaultStatsPeriod
   const allowed = canSeeVisitorStats(user)
   const report = allowed ? await visitorReport(req.payload, days) : null
+  const titles = report
+    ? await pageTitles(
+        req.payload,
+        report.pages.map((row) => row.item),
+      )
+    : undefined
 
   return (
     <DefaultTemplate
@@ -204,6 +222,7 @@ export async function VisitorStatsView({ initPageResult, params, searchParams }:
                   caption="많이 본 페이지"
                   kind="page"
                   rows={report.pages}
+                  titles={titles}
                   columns={[{ label: '페이지뷰', value: (r) => r.views }]}
                   empty="이 기간에 본 페이지가 없습니다."
                 />
