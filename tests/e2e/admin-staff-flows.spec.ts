@@ -263,7 +263,10 @@ test('staff publish, unpublish and delete several notices at once, each after co
     await page.goto(`/admin/content/notice?searchText=${encodeURIComponent(tag)}`)
     await expect(page.locator('table tbody tr')).toHaveCount(titles.length)
     for (const title of titles) {
-      await page.locator('table tbody tr').filter({ hasText: title }).getByRole('checkbox').check()
+      // Payload renders the row boxes disabled until the list's selection is ready.
+      const box = page.locator('table tbody tr').filter({ hasText: title }).getByRole('checkbox')
+      await expect(box).toBeEnabled()
+      await box.check()
     }
   }
   /** A bulk action on the ticked rows, answered in its confirmation dialog. */
