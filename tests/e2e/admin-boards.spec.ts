@@ -36,7 +36,7 @@ test('a board opens from the sidebar under its own name, with its columns and no
   const main = page.locator('.template-default__wrap')
   await expect(main.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible()
   const headers = main.locator('table thead th')
-  for (const column of ['제목', '상단 고정 공지', '분류', '첨부파일', '게시 시작', '게시 종료', '조회수']) {
+  for (const column of ['제목', '상태', '게시일', '상단 고정 공지', '분류', '첨부파일', '조회수']) {
     await expect(headers.filter({ hasText: column }).first()).toBeVisible()
   }
   await expect(headers.filter({ hasText: /^게시판/ })).toHaveCount(0)

@@ -84,7 +84,8 @@ for (const width of widths) {
     const bannerId = ((await banner.json()) as { doc: { id: number } }).doc.id
 
     // The image list itself.
-    await page.goto('/admin/collections/media')
+    // Narrowed to this image: other tests leave many images behind.
+    await page.goto(`/admin/collections/media?where[id][equals]=${media.id}`)
     const table = page.locator('.table table').first()
     await expect(table).toBeVisible()
     const headers = await table.locator('thead th').allInnerTexts()
@@ -107,6 +108,8 @@ for (const width of widths) {
     await page.getByRole('button', { name: '이미지', exact: true }).first().click()
     const drawer = page.locator('.list-drawer').last()
     await expect(drawer).toBeVisible()
+    // The drawer's table arrives after the drawer itself.
+    await expect(drawer.locator('thead th').filter({ hasText: '사용처' })).toBeVisible()
     const drawerHeaders = (await drawer.locator('thead th').allInnerTexts()).join('|')
     expect(drawerHeaders).not.toMatch(/Prefix|_object Key|Object Key/i)
     expect(drawerHeaders).toContain('사용처')

@@ -29,6 +29,8 @@ export const Media: CollectionConfig = {
     // apart (size, upload date, where each is used). The storage plugin's own columns stay out of sight.
     defaultColumns: ['filename', 'alt', 'filesize', 'createdAt', 'usage'],
   },
+  // Newest first: the picture staff just uploaded is the one they are looking for, in the list and the picker.
+  defaultSort: '-createdAt',
   access: mediaAccess,
   hooks: {
     // Before Payload stores the file or makes its sizes: the content decides, and the stored name carries the
