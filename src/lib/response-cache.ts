@@ -101,8 +101,17 @@ export function negotiatedLocale(acceptLanguage: string, site: SiteLocales): str
 
 const cookieLocale = (cookies: string) => /(?:^|;\s*)i18n_redirected=([a-z]{2})/.exec(cookies)?.[1] ?? ''
 
-/** The locale a request gets: its locale cookie's, else the one negotiated from its Accept-Language. */
-export function visitorLocale(req: RequestLike, site: SiteLocales): string {
+/**
+ * The locale a request gets. Where the site detects it (`detectsLocaleAt`; without that, everywhere): the locale
+ * cookie's, else the one negotiated from Accept-Language. Elsewhere the address's own: its first segment when that
+ * is a locale, else the default (a Korean address stays Korean for an English browser, decision 0040).
+ */
+export function visitorLocale(req: RequestLike, site: SiteLocales & Pick<CacheKeySite, 'detectsLocaleAt'>): string {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+  if (site.detectsLocaleAt && !site.detectsLocaleAt(pathname)) {
+    const first = pathname.split('/')[1] ?? ''
+    return site.locales.includes(first) ? first : site.defaultLocale
+  }
   return cookieLocale(header(req, 'cookie')) || negotiatedLocale(header(req, 'accept-language'), site)
 }
 

@@ -8,6 +8,7 @@ import {
   cacheKey as keyFor,
   negotiatedLocale,
   ResponseCache,
+  visitorLocale,
 } from '@/lib/response-cache'
 
 const site = { locales, defaultLocale, deviceClass: deviceClassOf }
@@ -327,5 +328,15 @@ describe('page cache key where only the root guesses the language', () => {
     expect(key('/', { 'accept-language': 'en' })).not.toBe(key('/', { 'accept-language': 'ko' }))
     expect(key('/', { cookie: 'i18n_redirected=en' })).not.toBe(key('/'))
     expect(key('/?x=1', { cookie: 'i18n_redirected=en' })).not.toBe(key('/?x=1'))
+  })
+})
+
+describe('the locale a board page is filled in', () => {
+  it('is the address’s own where the site does not detect it, and the visitor’s at the root', () => {
+    const site = { locales: ['ko', 'en'], defaultLocale: 'ko', detectsLocaleAt: (path: string) => path === '/' }
+    const english = { 'accept-language': 'en-US,en;q=0.9', cookie: 'i18n_redirected=en' }
+    expect(visitorLocale({ url: '/media/media01?q=x', headers: english }, site)).toBe('ko')
+    expect(visitorLocale({ url: '/en/media/media01', headers: {} }, site)).toBe('en')
+    expect(visitorLocale({ url: '/', headers: english }, site)).toBe('en')
   })
 })
