@@ -99,6 +99,6 @@ test.describe('a visitor whose browser asks for English', () => {
     expect(new URL(page.url()).pathname.startsWith('/en')).toBe(false)
     expect(response?.headers()['x-page-islands']).toBe('filled')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
-    await expect(page.getByRole('searchbox').first()).toHaveValue('교육')
+    await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveValue('교육')
   })
 })
