@@ -2,10 +2,12 @@
 //   lint · type-check · migrations in step · unit · integration (SQLite, and PostgreSQL when
 //   TEST_DATABASE_URL is set) · browser tests against the production build in the system Chromium ·
 //   several server processes · nginx in front (when installed) · a production install · the benchmark in its short mode.
-// The integration tests (SQLite, then PostgreSQL) run alongside the other stages, their output kept whole in
-// test-results/integration.log and printed at the end: they share no port with them, and no database once the stages
-// that need PostgreSQL for themselves (the migrations check, the several-server tests) have one of their own,
-// TEST_CLUSTER_DATABASE_URL (.ci/run makes it). Without it, or with --serial, everything runs one stage after another.
+// Two lanes run at once: the integration tests (SQLite, then PostgreSQL; output kept whole in
+// test-results/integration.log and printed at the end) and then the stages on the production build (several servers,
+// nginx, production install, bench), beside lint, types, migrations, unit and the browser tests, which build the site.
+// They share no port, and no database once the stages that need PostgreSQL for themselves (the migrations check, the
+// several-server tests) have one of their own, TEST_CLUSTER_DATABASE_URL (.ci/run makes it). Without it, or with
+// --serial, everything runs one stage after another.
 // Options: --only=unit,integration,e2e,nginx,bench,... to run some stages; E2E_PORT to pin the browser-test port,
 // NGINX_PORT (and NGINX_APP_PORT, default NGINX_PORT - 5000) the ports of the nginx check.
 // The browser-test server sends its mail to an SMTP sink the tests start themselves (tests/support/smtp-sink.ts)
@@ -142,7 +144,9 @@ async function browserTests() {
   }
   const seeded = await run('payload', ['run', 'src/seed/run.ts'], { env })
   if (seeded.code !== 0) return record('browser tests', 0, 1, 'seeding the test database failed')
-  if (!(await ensureBuild(env))) return record('browser tests', 0, 1, 'the production build failed')
+  const built = await ensureBuild(env)
+  buildSettled()
+  if (!built) return record('browser tests', 0, 1, 'the production build failed')
   const server = await startServer(env, port)
   if (!server) return record('browser tests', 0, 1, 'the production server did not answer /api/health')
   const report = path.join(resultsDir, 'e2e-report.json')
@@ -159,8 +163,17 @@ async function browserTests() {
   } finally {
     await server.stop()
   }
-  if (browserSpecs.length > 0) return
-  // Several processes behind nginx with object storage, and the crash test, on the same build.
+}
+
+// The stages on the build wait until the browser tests have built it (or are not run, or stopped before it), so two
+// lanes never build at once; a stage that finds no current build then builds it itself.
+let buildSettled
+const buildSettledPromise = new Promise((resolve) => {
+  buildSettled = resolve
+})
+
+/** Several processes behind nginx with object storage, and the crash test, on the production build. */
+async function clusterTests() {
   const dialect = ownPostgresUrl ? 'PostgreSQL' : 'SQLite (set TEST_DATABASE_URL for PostgreSQL)'
   await vitest(
     `several server processes on ${dialect}`,
@@ -197,11 +210,34 @@ async function integrationTests(logFile) {
   }
 }
 
+/**
+ * What runs on the production build after the browser tests (or beside them): several servers, nginx, a production
+ * install and the short benchmark. Each takes ports and databases of its own.
+ */
+async function buildStages() {
+  await buildSettledPromise
+  const full = browserSpecs.length === 0
+  if (wants('e2e') && full) await clusterTests()
+  if (wants('nginx') && full) await nginxCheck()
+  // What a production host and the Dockerfile do: the build copied out, `npm install --omit=dev`, `npm start`.
+  if (wants('install') && full)
+    await check('production install (npm install --omit=dev, npm start)', 'node', [
+      'scripts/production-install-check.mjs',
+    ])
+  // The benchmark in its short mode, so it cannot rot; figures are reported, targets are not asserted here.
+  if (wants('bench')) await check('benchmark (short mode)', 'node', ['scripts/bench.mjs', '--short'])
+}
+
+// Two lanes when they can run together: the integration tests and then the stages on the build (lane 1), beside
+// lint, types, migrations, unit and the browser tests (lane 2), which builds first. The lanes are about equally long.
 const integrationLog = path.join(resultsDir, 'integration.log')
-let integrationAlongside = Promise.resolve()
-if (wants('integration') && alongside) {
+let laneOne = Promise.resolve()
+if (alongside) {
   rmSync(integrationLog, { force: true })
-  integrationAlongside = integrationTests(integrationLog)
+  laneOne = (async () => {
+    if (wants('integration')) await integrationTests(integrationLog)
+    await buildStages()
+  })()
 }
 
 if (wants('lint')) await check('lint (biome)', 'biome', ['check', '--error-on-warnings', '.'])
@@ -216,16 +252,10 @@ if (wants('migrations')) {
 if (wants('unit')) await vitest('unit tests', 'unit')
 if (wants('integration') && !alongside) await integrationTests()
 if (wants('e2e')) await browserTests()
-if (wants('nginx') && browserSpecs.length === 0) await nginxCheck()
-// What a production host and the Dockerfile do: the build copied out, `npm install --omit=dev`, `npm start`.
-if (wants('install') && browserSpecs.length === 0)
-  await check('production install (npm install --omit=dev, npm start)', 'node', [
-    'scripts/production-install-check.mjs',
-  ])
-// The benchmark in its short mode, so it cannot rot; figures are reported, targets are not asserted here.
-if (wants('bench')) await check('benchmark (short mode)', 'node', ['scripts/bench.mjs', '--short'])
+buildSettled()
+if (!alongside) await buildStages()
 
-await integrationAlongside
+await laneOne
 if (existsSync(integrationLog) && wants('integration') && alongside) {
   console.log(`\n▶ output of the integration tests (${path.relative(root, integrationLog)})\n`)
   process.stdout.write(readFileSync(integrationLog))

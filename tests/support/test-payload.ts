@@ -7,8 +7,9 @@ import type { Payload } from 'payload'
 
 export const dialect = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite'
 
-export async function createTestPayload(): Promise<Payload> {
-  if (dialect === 'postgres') await resetPostgres(process.env.DATABASE_URL as string)
+/** `keepDatabase`: the database was just filled from the seeded copy (seeded.ts), so it is not emptied first. */
+export async function createTestPayload({ keepDatabase = false } = {}): Promise<Payload> {
+  if (dialect === 'postgres' && !keepDatabase) await resetPostgres(process.env.DATABASE_URL as string)
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
