@@ -22,21 +22,29 @@ export function SidebarOpen({ children }: { children?: ReactNode }) {
   } = useWindowInfo()
   const { getPreference, setPreference } = usePreferences()
   const band = sidebarBand(upTo1440, upTo1024)
-  // When the band last changed: Payload closes the sidebar right after a breakpoint change, and that close is not the
-  // staff member's choice, so it is not remembered.
-  const bandChangedAt = useRef(0)
-  // What the preference says, once read: only a change from it is saved.
+  // What the preference says, once read.
   const remembered = useRef<boolean | undefined>(undefined)
   // The band this provider last opened the sidebar for: the preference functions change identity when a preference
   // is saved, and opening again then would undo the staff member's own close.
   const handledBand = useRef<string | undefined>(undefined)
+  // Set by a click on a sidebar toggle: only a change that follows one is the staff member's choice. Payload also
+  // closes the sidebar itself (after a breakpoint change), and that close must not be remembered, however long after
+  // the page load it comes on a slow machine.
+  const toggledByStaff = useRef(false)
   const preferences = useRef({ getPreference, setPreference })
   preferences.current = { getPreference, setPreference }
 
   useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('button.nav-toggler')) toggledByStaff.current = true
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [])
+
+  useEffect(() => {
     if (handledBand.current === band) return
     handledBand.current = band
-    bandChangedAt.current = Date.now()
     if (band !== 'beside') return
     // Read after Payload's own close of this render (its provider's effect runs after this child's), so the
     // sidebar ends open; skipped if the window left the band meanwhile.
@@ -48,8 +56,10 @@ export function SidebarOpen({ children }: { children?: ReactNode }) {
   }, [band, setNavOpen])
 
   useEffect(() => {
-    if (remembered.current === undefined || remembered.current === navOpen) return
-    if (band !== 'beside' || Date.now() - bandChangedAt.current < 500) return
+    if (!toggledByStaff.current) return
+    toggledByStaff.current = false
+    // Above 1,440 px Payload's toggle saves the choice itself.
+    if (band !== 'beside' || remembered.current === navOpen) return
     remembered.current = navOpen
     void preferences.current.setPreference(PREFERENCE_KEYS.NAV, { open: navOpen }, true)
   }, [navOpen, band])
