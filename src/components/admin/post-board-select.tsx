@@ -61,6 +61,8 @@ type ListedValueProps = Props & {
   noneLabel: string
   unlistedLabel: string
   help?: (names: string[]) => string
+  /** No field at all while the chosen board has no values to offer (and nothing is wrong to show). */
+  hiddenWhenEmpty?: boolean
 }
 
 /**
@@ -76,6 +78,7 @@ function BoardListedValueSelect({
   noneLabel,
   unlistedLabel,
   help,
+  hiddenWhenEmpty = false,
 }: ListedValueProps) {
   const { value, setValue, showError, errorMessage, disabled } = useField<string | null>({ path })
   const boardSeq = useFormFields(([fields]) => fields.boardSeq?.value)
@@ -84,6 +87,7 @@ function BoardListedValueSelect({
   const id = `field-${path.replace(/\./g, '__')}`
   const listed = !value || names.includes(value)
   const helpText = help?.(names)
+  if (hiddenWhenEmpty && names.length === 0 && !showError) return null
   return (
     <div className={`field-type select${showError ? ' error' : ''}`} id={id}>
       <FieldLabel htmlFor={`${id}-input`} label={label} path={path} />
@@ -121,13 +125,10 @@ function BoardListedValueSelect({
  * and accepts any category there, like the spec API).
  */
 export function CategorySelect(props: Props) {
-  const { showError } = useField<string | null>({ path: props.path })
-  const boardSeq = useFormFields(([fields]) => fields.boardSeq?.value)
-  const categories = props.boards.find((b) => b.seq === Number(boardSeq))?.categories ?? []
-  if (categories.length === 0 && !showError) return null
   return (
     <BoardListedValueSelect
       {...props}
+      hiddenWhenEmpty
       label="분류"
       list={(board) => board.categories}
       noneLabel="분류 없음"

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { cache } from 'react'
 import { allowedBoards, can, type PermissionSubject } from '@/access/permissions'
 import { isQnaBoard } from '@/modules/boards/post-rules'
 import { boardListUrl } from './route-map'
@@ -26,16 +27,22 @@ export async function boardNavItems(payload: Payload, user: PermissionSubject | 
     .map((b) => ({ seq: b.boardSettingSeq, label: b.name, href: boardListUrl(b.boardSettingSeq) }))
 }
 
-/** The name of one board for its list's title, or `null` when no such board exists. */
-export async function boardName(payload: Payload, boardSeq: number): Promise<string | null> {
+/**
+ * Every board's name by its number, read once per admin request (React `cache`) however many rows, cells and
+ * headings ask. Names only: an editor limited to one board still reads which board a row is on.
+ */
+export const boardNames = cache(async (payload: Payload): Promise<Map<number, string>> => {
   const { docs } = await payload.find({
     collection: 'boards',
-    where: { boardSettingSeq: { equals: boardSeq } },
-    limit: 1,
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { name: true },
+    select: { boardSettingSeq: true, name: true },
   })
-  return docs[0]?.name ?? null
+  return new Map(docs.map((board) => [board.boardSettingSeq, board.name]))
+})
+
+/** The name of one board for its list's title, or `null` when no such board exists. */
+export async function boardName(payload: Payload, boardSeq: number): Promise<string | null> {
+  return (await boardNames(payload)).get(boardSeq) ?? null
 }

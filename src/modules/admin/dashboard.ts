@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { allowedBoards, can, type PermissionSubject } from '@/access/permissions'
 import { displayWindowWhere, visibleNow } from '@/modules/home/display-window'
+import { boardNames } from './board-nav'
 import { pendingQnaUrl } from './route-map'
 
 /**
@@ -42,11 +43,6 @@ function boardsWhere(user: PermissionSubject | null): Where | undefined | null {
   const boards = allowedBoards(user, 'read')
   if (boards === 'all') return undefined
   return boards.length ? { boardSeq: { in: boards } } : null
-}
-
-async function boardNames(payload: Payload): Promise<Map<number, string>> {
-  const { docs } = await payload.find({ collection: 'boards', limit: 100, depth: 0, overrideAccess: true })
-  return new Map(docs.map((b) => [b.boardSettingSeq, b.name]))
 }
 
 async function recentPosts(payload: Payload, user: PermissionSubject | null): Promise<PostRow[]> {

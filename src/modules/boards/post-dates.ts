@@ -6,6 +6,8 @@
  * and never overrides a chosen one (docs/decisions/0039-scheduled-posts.md).
  */
 
+import { koreanAdminDateTime } from '@/modules/time/korea'
+
 type Instant = string | Date | null | undefined
 
 /** What a save sends (`undefined`: not sent) and what the post was before it (absent on create). */
@@ -55,21 +57,12 @@ export const hasEnded = (displayUntil: Instant, now: Date = new Date()): boolean
   return until !== null && until <= now.getTime()
 }
 
-const shortDate = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** "11.29 09:00" in Korean time, as the admin list and form show a start or end. */
 export function shortKoreanDateTime(value: Instant): string {
   const time = ms(value)
   if (time === null) return ''
-  const parts = Object.fromEntries(shortDate.formatToParts(new Date(time)).map((p) => [p.type, p.value]))
-  return `${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`
+  // `2026.11.29 09:00` without its year.
+  return koreanAdminDateTime(new Date(time)).slice(5)
 }
 
 type Select = Record<string, unknown> | undefined
