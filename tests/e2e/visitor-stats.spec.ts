@@ -87,7 +87,7 @@ test('two views of a cached page show in 접속자 통계, and the CSV downloads
   const bytes = await readFile(file)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const text = bytes.subarray(3).toString('utf8')
-  expect(text.split('\r\n')[0]).toBe('"날짜","구분","항목","방문자","페이지뷰·유입"')
+  expect(text.split('\r\n')[0]).toBe('"날짜 (KST, UTC+09:00)","구분","항목","방문자","페이지뷰·유입"')
   expect(text).toContain(`"${koreanDay()}","페이지","${path}"`)
 })
 
@@ -102,3 +102,57 @@ test('visitors get no statistics: the screen sends them to sign in and the CSV a
   await expect(visitor).toHaveURL(/\/admin\/login/)
   await visitor.context().close()
 })
+
+for (const width of [1440, 1024]) {
+  test(`staff choose a month or a range of days for a report, and download that period (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await signInToAdmin(page)
+    await page.goto('/admin/visitor-stats')
+    const today = koreanDay()
+    const month = today.slice(0, 7)
+
+    // A month: the report is named by it, runs from its first day, and its CSV is that month's.
+    const byMonth = page.getByRole('form', { name: '월별 통계' })
+    await byMonth.getByLabel('월별').fill(month)
+    await byMonth.getByRole('button', { name: '월 통계 보기' }).click()
+    await expect(page).toHaveURL(new RegExp(`month=${month}`))
+    const [year, monthNumber] = month.split('-').map(Number)
+    await expect(page.getByRole('heading', { level: 2, name: `${year}년 ${monthNumber}월` })).toBeVisible()
+    await expect(page.getByText(`${month}-01 ~ ${today} (한국 시간)`)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute(
+      'href',
+      `/api/visits/export?month=${month}`,
+    )
+    // No preset is marked while a month is shown.
+    await expect(page.getByRole('navigation', { name: '기간 선택' }).locator('[aria-current="page"]')).toHaveCount(0)
+
+    // A range typed the wrong way round is refused in Korean, and the fields keep what was typed.
+    const byRange = page.getByRole('form', { name: '기간 지정 통계' })
+    await byRange.getByLabel('시작일').fill(today)
+    await byRange.getByLabel('종료일').fill(`${month}-01`)
+    await byRange.getByRole('button', { name: '기간 통계 보기' }).click()
+    if (today !== `${month}-01`) {
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+        '시작일은 종료일보다 늦을 수 없습니다.',
+      )
+      await expect(page.getByRole('region', { name: '요약' })).toHaveCount(0)
+      await expect(byRange.getByLabel('시작일')).toHaveValue(today)
+    }
+
+    // A range of one day: today.
+    await byRange.getByLabel('시작일').fill(today)
+    await byRange.getByLabel('종료일').fill(today)
+    await byRange.getByRole('button', { name: '기간 통계 보기' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: today.replaceAll('-', '.') })).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'CSV 내려받기' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`접속자통계-${today}.csv`)
+    const lines = (await readFile(await file.path())).subarray(3).toString('utf8').trim().split('\r\n').slice(1)
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.every((line) => line.startsWith(`"${today}"`))).toBe(true)
+    await page.screenshot({ path: `test-results/visitor-stats-range-${width}.png`, fullPage: true })
+  })
+}

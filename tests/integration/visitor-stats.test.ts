@@ -53,7 +53,7 @@ async function beacon({ body = { p: '/company/about', l: 'ko' }, ip = nextIp(), 
 }
 
 /** Today's counts as the staff screen shows them. */
-const today = async () => report.visitorReport(payload, 7)
+const today = async () => report.visitorReport(payload, { days: day.lastKoreanDays(new Date(), 7) })
 const todayTotals = async () => {
   const r = await today()
   return r.daily[r.daily.length - 1] as { visitors: number; views: number }
@@ -215,7 +215,7 @@ describe(`visitor statistics on ${dialect}`, () => {
     })
     expect(counts.docs.map((c) => c.day).sort()).toEqual([yesterday, day.koreanDay(now)])
     // Yesterday's count is still shown in the period.
-    const r = await report.visitorReport(payload, 7, now)
+    const r = await report.visitorReport(payload, { days: day.lastKoreanDays(now, 7) })
     expect(r.daily.find((d) => d.day === yesterday)).toEqual({ day: yesterday, visitors: 3, views: 7 })
   })
 
@@ -274,7 +274,7 @@ describe(`visitor statistics for staff on ${dialect}`, () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder().decode(bytes.slice(3))
     const [header, ...lines] = text.trim().split('\r\n')
-    expect(header).toBe('"날짜","구분","항목","방문자","페이지뷰·유입"')
+    expect(header).toBe('"날짜 (KST, UTC+09:00)","구분","항목","방문자","페이지뷰·유입"')
     expect(lines.some((l) => l.includes('"페이지","/company/about"'))).toBe(true)
     expect(lines.some((l) => l.includes('"기기","모바일"'))).toBe(true)
     expect(lines.some((l) => l.includes(`"${day.koreanDay(new Date())}","전체","전체"`))).toBe(true)
@@ -294,7 +294,44 @@ describe(`visitor statistics for staff on ${dialect}`, () => {
     expect((await get('?days=30', noStatsToken)).status).toBe(403)
     const bad = await get('?days=365', editorToken)
     expect(bad.status).toBe(400)
-    expect((await bad.json()).error.message).toBe('기간은 7일, 30일, 90일 중 하나여야 합니다.')
+    expect((await bad.json()).error.message).toBe('기간은 최근 7일, 30일, 90일 중 하나여야 합니다.')
+    const reversed = await get('?from=2026-10-15&to=2026-10-01', editorToken)
+    expect(reversed.status).toBe(400)
+    expect((await reversed.json()).error.message).toBe('시작일은 종료일보다 늦을 수 없습니다.')
+    expect((await get('?month=2026-13', editorToken)).status).toBe(400)
+    expect((await get('?from=2026-02-30&to=2026-03-01', editorToken)).status).toBe(400)
+  })
+
+  it('downloads a month or a range of days, named by its Korean days, with only the days asked for', async () => {
+    const now = new Date()
+    const todayKst = day.koreanDay(now)
+    const yesterdayKst = day.koreanDayBefore(now, 1)
+    const get = (query: string) =>
+      exportRoute.GET(
+        new Request(`${origin}/api/visits/export?${query}`, { headers: { authorization: `Bearer ${editorToken}` } }),
+        { params: Promise.resolve({}) },
+      )
+    const range = await get(`from=${yesterdayKst}&to=${todayKst}`)
+    expect(range.status).toBe(200)
+    expect(range.headers.get('content-disposition')).toContain(
+      `filename="visitor-stats-${yesterdayKst}_${todayKst}.csv"`,
+    )
+    const rangeDays = new Set(
+      (await range.text())
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]?.replaceAll('"', '')),
+    )
+    expect([...rangeDays].every((d) => d === yesterdayKst || d === todayKst)).toBe(true)
+    expect(rangeDays.has(todayKst)).toBe(true)
+    // Yesterday alone holds none of today's visits.
+    const onlyYesterday = await (await get(`from=${yesterdayKst}&to=${yesterdayKst}`)).text()
+    expect(onlyYesterday).not.toContain(`"${todayKst}"`)
+    const month = await get(`month=${todayKst.slice(0, 7)}`)
+    expect(month.status).toBe(200)
+    expect(month.headers.get('content-disposition')).toContain(`filename="visitor-stats-${todayKst.slice(0, 7)}-01`)
+    expect(await month.text()).toContain(`"${todayKst}","전체","전체"`)
   })
 
   it("shows the dashboard's 30-day sparkline to staff who may see the statistics, and nothing to others", async () => {

@@ -7,7 +7,7 @@ import { enhanceVisitBeacon, visitBeaconUrl } from '@/enhance/visit-beacon'
 import { EnvError, parseEnv } from '@/lib/env'
 import { beaconMessages, parseVisitBeacon, visitBeaconBody } from '@/modules/visitor-stats/beacon'
 import { koreanDay, lastKoreanDays } from '@/modules/visitor-stats/day'
-import { itemLabel, parseStatsPeriod } from '@/modules/visitor-stats/kinds'
+import { itemLabel } from '@/modules/visitor-stats/kinds'
 
 const site = 'https://www.example.kr'
 const body = (pathname: string, referrer = '', lang = 'ko') =>
@@ -96,11 +96,6 @@ describe('what the visit route accepts', () => {
 })
 
 describe('periods and days', () => {
-  it('offers 7, 30 and 90 days, 30 by default', () => {
-    expect([null, undefined, '', '7', '30', '90'].map((v) => parseStatsPeriod(v))).toEqual([30, 30, 30, 7, 30, 90])
-    for (const v of ['1', '365', '7.0', ' 7', 'abc', '-7']) expect(parseStatsPeriod(v), v).toBeNull()
-  })
-
   it('counts days in Korea, where the day starts at 15:00 UTC', () => {
     expect(koreanDay(new Date('2026-11-25T14:59:59Z'))).toBe('2026-11-25')
     expect(koreanDay(new Date('2026-11-25T15:00:00Z'))).toBe('2026-11-26')

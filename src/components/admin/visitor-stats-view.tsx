@@ -1,16 +1,16 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
-import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 import type { PermissionSubject } from '@/access/permissions'
 import { canSeeVisitorStats } from '@/modules/visitor-stats/access'
-import { defaultStatsPeriod, itemLabel, parseStatsPeriod, statsPeriods } from '@/modules/visitor-stats/kinds'
+import { itemLabel } from '@/modules/visitor-stats/kinds'
 import { pageTitles } from '@/modules/visitor-stats/page-titles'
+import { parseStatsPeriod } from '@/modules/visitor-stats/period'
 import { type RankedCount, visitorReport } from '@/modules/visitor-stats/report'
 import { panelCard } from './panel-styles'
 import { VisitorStatsChart } from './visitor-stats-chart'
-import { visitorStatsPath } from './visitor-stats-nav'
+import { VisitorStatsPeriod } from './visitor-stats-period'
 
 const card: CSSProperties = { ...panelCard, marginBottom: '1.5rem' }
 const grid: CSSProperties = {
@@ -98,17 +98,21 @@ function Ranked({
 }
 
 /**
- * 접속자 통계 (/admin/visitor-stats): daily visitors and page views of the last 7, 30 or 90 days as a chart and a
- * table, the top pages, entry referrers, devices and languages, and the CSV of the period. Counts only: nobody's
+ * 접속자 통계 (/admin/visitor-stats): daily visitors and page views of a period (the last 7, 30 or 90 days, a month or a
+ * range of days) as a chart and a table, the top pages, entry referrers, devices and languages, and the CSV of the period. Counts only: nobody's
  * visit can be told apart here (docs/decisions/0023-visitor-statistics.md).
  */
 export async function VisitorStatsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const user = (req.user ?? null) as PermissionSubject | null
-  const raw = searchParams?.days
-  const days = parseStatsPeriod(Array.isArray(raw) ? raw[0] : raw) ?? defaultStatsPeriod
+  const param = (name: string) => {
+    const raw = searchParams?.[name]
+    return (Array.isArray(raw) ? raw[0] : raw) ?? null
+  }
+  const asked = parseStatsPeriod({ get: param })
+  const period = 'period' in asked ? asked.period : null
   const allowed = canSeeVisitorStats(user)
-  const report = allowed ? await visitorReport(req.payload, days) : null
+  const report = allowed && period ? await visitorReport(req.payload, period) : null
   const titles = report
     ? await pageTitles(
         req.payload,
@@ -129,27 +133,25 @@ export async function VisitorStatsView({ initPageResult, params, searchParams }:
     >
       <Gutter>
         <h1 style={{ fontSize: '1.6rem', margin: '1.5rem 0 1rem' }}>접속자 통계</h1>
-        {!report ? (
+        {!allowed ? (
           <p role="alert">접속자 통계를 볼 권한이 없습니다.</p>
         ) : (
+          <VisitorStatsPeriod
+            period={period}
+            asked={{
+              month: param('month') ?? undefined,
+              from: param('from') ?? undefined,
+              to: param('to') ?? undefined,
+            }}
+          />
+        )}
+        {allowed && 'error' in asked ? <p role="alert">{asked.error}</p> : null}
+        {!report || !period ? null : (
           <>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center', marginBottom: '1rem' }}>
-              <nav aria-label="기간 선택" style={{ display: 'flex', gap: '0.5rem' }}>
-                {statsPeriods.map((period) => (
-                  <Link
-                    key={period}
-                    href={`${visitorStatsPath}?days=${period}`}
-                    aria-current={period === days ? 'page' : undefined}
-                    className={`btn btn--size-small ${period === days ? 'btn--style-primary' : 'btn--style-secondary'}`}
-                    style={{ margin: 0 }}
-                    prefetch={false}
-                  >
-                    최근 {period}일
-                  </Link>
-                ))}
-              </nav>
+              <h2 style={{ fontSize: '1.2rem', margin: 0 }}>{period.label}</h2>
               <a
-                href={`/api/visits/export?days=${days}`}
+                href={`/api/visits/export?${period.query}`}
                 download
                 className="btn btn--size-small btn--style-secondary"
                 style={{ margin: 0 }}
@@ -182,7 +184,7 @@ export async function VisitorStatsView({ initPageResult, params, searchParams }:
             <Section title="일별 방문자·페이지뷰">
               <VisitorStatsChart
                 daily={report.daily}
-                summary={`최근 ${days}일 일별 방문자와 페이지뷰 그래프: 방문자 ${n(report.totals.visitors)}명, 페이지뷰 ${n(report.totals.views)}회. 아래 표에 같은 숫자가 있습니다.`}
+                summary={`${period.label} 일별 방문자와 페이지뷰 그래프: 방문자 ${n(report.totals.visitors)}명, 페이지뷰 ${n(report.totals.views)}회. 아래 표에 같은 숫자가 있습니다.`}
               />
               <details style={{ marginTop: '1rem' }}>
                 <summary>표로 보기</summary>

@@ -20,19 +20,6 @@ export const deviceLabels: Record<string, string> = { mobile: '모바일', table
 export const localeLabels: Record<string, string> = { ko: '한국어', en: 'English' }
 export const directLabel = '직접 방문·알 수 없음'
 
-/** The periods the 접속자 통계 screen and its CSV offer, in days. */
-export const statsPeriods = [7, 30, 90] as const
-export type StatsPeriod = (typeof statsPeriods)[number]
-export const defaultStatsPeriod: StatsPeriod = 30
-
-/** The period asked for (`?days=`), or null when it is not one of the offered ones. */
-export function parseStatsPeriod(raw: string | null | undefined): StatsPeriod | null {
-  if (raw === null || raw === undefined || raw === '') return defaultStatsPeriod
-  return (statsPeriods as readonly number[]).includes(Number(raw)) && /^\d+$/.test(raw)
-    ? (Number(raw) as StatsPeriod)
-    : null
-}
-
 /** A readable item: device and language names in Korean, the day's total and direct entries spelled out. */
 export function itemLabel(kind: string, item: string): string {
   if (kind === 'total' && item === totalItem) return '전체'

@@ -9,7 +9,6 @@ export type DailyCount = { day: string; visitors: number; views: number }
 export type RankedCount = { item: string; visitors: number; views: number }
 
 export type VisitorReport = {
-  days: number
   from: string
   to: string
   daily: DailyCount[]
@@ -24,16 +23,15 @@ export type VisitorReport = {
 export const rankedLimit = 20
 
 /**
- * 접속자 통계 for the `days` Korean days ending today: the daily series (days without visits as zeros), totals, and the
+ * 접속자 통계 for a period of Korean days (period.ts): the daily series (days without visits as zeros), totals, and the
  * period's top pages (by page views), entry referrers (by entries), devices and languages (by visitors). A visitor
  * counts once a day, so a period's visitors are the sum of daily visitors.
  */
-export async function visitorReport(payload: Payload, days: number, now = new Date()): Promise<VisitorReport> {
-  const range = lastKoreanDays(now, days)
-  const from = range[0] as string
-  const to = range[range.length - 1] as string
+export async function visitorReport(payload: Payload, period: { days: string[] }): Promise<VisitorReport> {
+  const from = period.days[0] as string
+  const to = period.days[period.days.length - 1] as string
   const db = rawDbOf(payload)
-  const daily = await dailyVisits(payload, days, now)
+  const daily = await dailyVisitsOn(payload, period.days)
   const ranked = async (kind: VisitCountKind, order: 'views' | 'visitors', limit?: number) => {
     const rows = await rawRows(
       db,
@@ -52,7 +50,6 @@ export async function visitorReport(payload: Payload, days: number, now = new Da
     ranked('locale', 'visitors'),
   ])
   return {
-    days,
     from,
     to,
     daily,
@@ -68,8 +65,12 @@ export async function visitorReport(payload: Payload, days: number, now = new Da
 }
 
 /** Visitors and page views of each of the `days` Korean days ending today, oldest first (days without visits: 0). */
-export async function dailyVisits(payload: Payload, days: number, now = new Date()): Promise<DailyCount[]> {
-  const range = lastKoreanDays(now, days)
+export function dailyVisits(payload: Payload, days: number, now = new Date()): Promise<DailyCount[]> {
+  return dailyVisitsOn(payload, lastKoreanDays(now, days))
+}
+
+/** Visitors and page views of each of the given days, in their order (days without visits: 0). */
+async function dailyVisitsOn(payload: Payload, range: string[]): Promise<DailyCount[]> {
   const rows = await rawRows(
     rawDbOf(payload),
     sql`SELECT day, visitors, views FROM visit_counts
@@ -85,10 +86,9 @@ export async function dailyVisits(payload: Payload, days: number, now = new Date
 /** Every count of the period, day by day, for the CSV. */
 export async function visitorRows(
   payload: Payload,
-  days: number,
-  now = new Date(),
+  period: { from: string; to: string },
 ): Promise<{ day: string; kind: VisitCountKind; item: string; visitors: number; views: number }[]> {
-  const range = lastKoreanDays(now, days)
+  const range = [period.from, period.to]
   const rows = await rawRows(
     rawDbOf(payload),
     sql`SELECT day, kind, item, visitors, views FROM visit_counts
