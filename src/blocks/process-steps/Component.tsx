@@ -1,4 +1,5 @@
 import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
+import { KeptText } from '@/components/layout/kept-text'
 import type { Locale } from '@/i18n/locales'
 
 const phaseStyle: Record<string, string> = {
@@ -34,8 +35,14 @@ export function ProcessStepsBlockView({ block, locale }: { block: BlockOf<'proce
                 </span>
               ) : null}
             </div>
-            <h3 className="mt-3 font-bold text-ink text-lg">{step.title}</h3>
-            {step.description ? <p className="mt-1.5 text-[15px] text-muted leading-7">{step.description}</p> : null}
+            <h3 className="mt-3 font-bold text-ink text-lg">
+              <KeptText text={step.title} />
+            </h3>
+            {step.description ? (
+              <p className="mt-1.5 text-[15px] text-muted leading-7">
+                <KeptText text={step.description} />
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

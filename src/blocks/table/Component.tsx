@@ -1,4 +1,5 @@
 import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
+import { KeptText } from '@/components/layout/kept-text'
 import type { Locale } from '@/i18n/locales'
 
 export function formatAsOf(value: string, locale: Locale): string {
@@ -35,7 +36,7 @@ export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; loc
             <tr>
               {(block.columns ?? []).map((c, i) => (
                 <th key={c.id ?? i} scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                  {c.label}
+                  <KeptText text={c.label} />
                 </th>
               ))}
             </tr>
@@ -46,11 +47,11 @@ export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; loc
                 {(row.cells ?? []).map((cell, c) =>
                   c === 0 ? (
                     <th key={cell.id ?? c} scope="row" className="px-3 py-3 font-semibold text-ink sm:px-4">
-                      {cell.value}
+                      <KeptText text={cell.value} />
                     </th>
                   ) : (
                     <td key={cell.id ?? c} className="px-3 py-3 text-ink sm:px-4">
-                      {cell.value}
+                      <KeptText text={cell.value} />
                     </td>
                   ),
                 )}

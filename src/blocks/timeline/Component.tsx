@@ -1,4 +1,5 @@
 import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
+import { KeptText } from '@/components/layout/kept-text'
 import { PendingFacts } from '@/components/layout/pending-facts'
 import type { Locale } from '@/i18n/locales'
 
@@ -36,7 +37,9 @@ export async function TimelineBlockView({ block, locale }: { block: BlockOf<'tim
                     <span className="w-10 shrink-0 font-semibold text-muted">
                       {e.month ? `${String(e.month).padStart(2, '0')}월` : ''}
                     </span>
-                    <span className="text-ink">{e.text}</span>
+                    <span className="text-ink">
+                      <KeptText text={e.text} />
+                    </span>
                   </li>
                 ))}
             </ul>

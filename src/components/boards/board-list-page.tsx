@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { PageIsland } from '@/components/islands/page-island'
 import { isShellRequest } from '@/components/islands/shell-request'
+import { HighlightedText, KeptText } from '@/components/layout/kept-text'
 import { ServerImage } from '@/components/media/server-image'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
@@ -11,7 +12,6 @@ import { boardCategoryName, boardCategoryOptions } from '@/modules/boards/catego
 import { type BoardRow, performanceFilters } from '@/modules/boards/listing'
 import { boardListIslands, emptyListText, loadBoardList, postHref } from './board-list-islands'
 import { type BoardPage, type BoardSearchParams, boardTitle, listStateFrom, titleSearch } from './board-pages'
-import { HighlightedText } from './highlighted-text'
 import { isStaffRequest } from './staff'
 
 type Props = { page: BoardPage; locale: Locale; searchParams: BoardSearchParams; intro?: React.ReactNode }
@@ -157,7 +157,7 @@ async function PerformanceGrid({
               )}
               <div className="p-4">
                 <p className="text-brand-700 text-sm">
-                  {row.performance?.year ?? ''} {recordType ? `· ${recordType}` : ''}
+                  {row.performance?.year ?? ''} {recordType ? <KeptText text={`· ${recordType}`} /> : ''}
                 </p>
                 <h2 className="mt-1 font-semibold text-lg">
                   <HighlightedText text={row.title} query={highlight} />
@@ -166,13 +166,17 @@ async function PerformanceGrid({
                   {row.performance?.client && (
                     <>
                       <dt>{t('client')}</dt>
-                      <dd>{row.performance.client}</dd>
+                      <dd>
+                        <KeptText text={row.performance.client} />
+                      </dd>
                     </>
                   )}
                   {row.performance?.result && (
                     <>
                       <dt>{t('result')}</dt>
-                      <dd>{row.performance.result}</dd>
+                      <dd>
+                        <KeptText text={row.performance.result} />
+                      </dd>
                     </>
                   )}
                 </dl>

@@ -1,5 +1,6 @@
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import type { ComponentProps, ReactNode } from 'react'
+import { keepStringsTogether } from '@/components/layout/kept-text'
 import { isRichTextLink } from '@/validation/field-rules'
 
 type LinkFields = { url?: unknown; newTab?: unknown }
@@ -22,6 +23,9 @@ function checkedLink(fields: LinkFields | undefined, children: ReactNode) {
 
 const siteConverters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
+  // Scheme names and numbers with units stay on one line (src/modules/text/keep-together.ts).
+  text: (args) =>
+    keepStringsTogether(typeof defaultConverters.text === 'function' ? defaultConverters.text(args) : args.node.text),
   link: (args) =>
     args.node.fields?.linkType === 'internal' && typeof defaultConverters.link === 'function'
       ? defaultConverters.link(args)

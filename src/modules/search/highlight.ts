@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/lib/html-escape'
+import { keepTogetherClass, keptGroups, type TextRun, textRuns } from '@/modules/text/keep-together'
 
 /** One run of a text: either a stretch the visitor searched for (`match`) or the text around it. */
 export type HighlightSegment = { text: string; match: boolean }
@@ -21,41 +22,48 @@ export function queryTerms(query: string): string[] {
  */
 export function highlightSegments(text: string, query: string): HighlightSegment[] {
   if (!text) return []
+  return textRuns(text, highlightRanges(text, query)).reduce<HighlightSegment[]>((segments, run) => {
+    const last = segments[segments.length - 1]
+    if (last && last.match === run.match) last.text += run.text
+    else segments.push({ text: run.text, match: run.match })
+    return segments
+  }, [])
+}
+
+/** Where the words of `query` are in `text`, as [start, end) offsets (see highlightSegments). */
+export function highlightRanges(text: string, query: string): [number, number][] {
   const terms = queryTerms(query)
-  if (!terms.length) return [{ text, match: false }]
+  if (!terms.length || !text) return []
   // Lower-casing can change a string's length (e.g. 'İ'); compare per UTF-16 unit only when it does not.
   const lower = text.toLowerCase()
-  if (lower.length !== text.length) return [{ text, match: false }]
-  const marked = new Uint8Array(text.length)
+  if (lower.length !== text.length) return []
+  const ranges: [number, number][] = []
   for (const term of terms) {
     let from = lower.indexOf(term)
     while (from !== -1) {
-      marked.fill(1, from, from + term.length)
+      ranges.push([from, from + term.length])
       from = lower.indexOf(term, from + term.length)
     }
   }
-  const segments: HighlightSegment[] = []
-  let start = 0
-  for (let i = 1; i <= text.length; i++) {
-    if (i === text.length || marked[i] !== marked[start]) {
-      segments.push({ text: text.slice(start, i), match: marked[start] === 1 })
-      start = i
-    }
-  }
-  return segments
+  return ranges
 }
 
 /** How a matched stretch looks: the browser's own highlight, in the site's colours. */
 export const markClass = 'rounded-sm bg-amber-100 text-ink'
 
 /**
- * `text` as HTML with every word of `query` in a `<mark>`: each segment is escaped before it is wrapped, so neither
- * the text nor the query can add markup.
+ * `text` as HTML with every word of `query` in a `<mark>` and the runs a line must not split (scheme names, numbers
+ * with units) in a nowrap span: each piece is escaped before it is wrapped, so neither the text nor the query can add
+ * markup.
  */
 export function highlightHtml(text: string, query: string): string {
-  return highlightSegments(text, query)
-    .map((segment) =>
-      segment.match ? `<mark class="${markClass}">${escapeHtml(segment.text)}</mark>` : escapeHtml(segment.text),
+  const piece = (run: TextRun) =>
+    run.match ? `<mark class="${markClass}">${escapeHtml(run.text)}</mark>` : escapeHtml(run.text)
+  return keptGroups(textRuns(text, highlightRanges(text, query)))
+    .map((group) =>
+      group.keep
+        ? `<span class="${keepTogetherClass}">${group.runs.map(piece).join('')}</span>`
+        : group.runs.map(piece).join(''),
     )
     .join('')
 }

@@ -12,7 +12,7 @@ import {
   titleSearch,
 } from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
-import { HighlightedText } from '@/components/boards/highlighted-text'
+import { HighlightedText } from '@/components/layout/kept-text'
 import { PageIsland } from '@/components/islands/page-island'
 import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
