@@ -20,7 +20,7 @@ const grid: CSSProperties = {
 }
 const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', fontSize: '0.9rem' }
 const cell: CSSProperties = { padding: '0.35rem 0.5rem', borderBottom: '1px solid var(--theme-elevation-100)' }
-const num: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }
+const num: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
 const muted: CSSProperties = { color: 'var(--theme-elevation-500)', fontSize: '0.85rem' }
 
 const n = (value: number) => value.toLocaleString('ko-KR')
