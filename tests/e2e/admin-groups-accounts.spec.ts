@@ -102,7 +102,7 @@ for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     await asAdmin(page)
     await page.goto('/admin/collections/users/create')
-    await expect(page.getByRole('textbox', { name: '이름', exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('#field-userName')).toBeVisible({ timeout: 30_000 })
     const advanced = page.locator('.collapsible').filter({ hasText: '고급' })
     const mainDomain = page.getByRole('textbox', { name: '주 도메인' })
     // Folded away at first: most accounts leave them empty.

@@ -26,6 +26,8 @@ const permissionFields: Field[] = permissionAreas.map((area) => ({
         name: action,
         label: actionLabels[action],
         type: 'checkbox',
+        // A third of the row each, so 읽기, 쓰기 and 삭제 stand in the same columns for an area with fewer actions.
+        admin: { width: '33%' },
         defaultValue: false,
       })),
     },
@@ -114,6 +116,8 @@ export const AuthGroups: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
+        // Required in the database, but never for staff to fill in: no required mark on the form.
+        components: { Label: '/components/admin/auto-number-label#AutoNumberLabel' },
         description: '저장하면 자동으로 매겨집니다. 계정 API의 authGroupSeq가 이 번호입니다.',
       },
     },
