@@ -320,9 +320,18 @@ export interface User {
   id: number;
   userSeq?: number | null;
   userName: string;
+  /**
+   * 로그인한 계정을 부를 때 이름 대신 쓰는 별칭입니다. 비우면 이름을 씁니다.
+   */
   displayName?: string | null;
   userDeptName?: string | null;
+  /**
+   * 이 계정이 주로 관리하는 사이트 주소입니다. 예: greenclimate.or.kr. 기록용이며 권한이나 로그인에는 영향이 없습니다.
+   */
   mainDomain?: string | null;
+  /**
+   * 함께 관리하는 다른 사이트 주소가 있으면 적습니다. 예: en.greenclimate.or.kr. 기록용입니다.
+   */
   subDomain?: string | null;
   accountStatus?: ('active' | 'dormant' | 'suspended') | null;
   authGroup?: (number | null) | AuthGroup;
@@ -352,6 +361,9 @@ export interface User {
  */
 export interface AuthGroup {
   id: number;
+  /**
+   * 저장하면 자동으로 매겨집니다. 계정 API의 authGroupSeq가 이 번호입니다.
+   */
   authGroupSeq: number;
   name: string;
   permissions?: {
@@ -383,7 +395,6 @@ export interface AuthGroup {
     newsletters?: {
       read?: boolean | null;
       write?: boolean | null;
-      delete?: boolean | null;
     };
     subscribers?: {
       read?: boolean | null;
@@ -397,12 +408,10 @@ export interface AuthGroup {
     };
     audit?: {
       read?: boolean | null;
-      write?: boolean | null;
-      delete?: boolean | null;
     };
   };
   /**
-   * 비워 두면 모든 게시판을 다룹니다. 예: 1 공지사항, 3 현장 Q&A, 4 뉴스레터, 5·6·7 실적
+   * 고르지 않으면 모든 게시판을 다룹니다.
    */
   boardSeqs?: number[] | null;
   updatedAt: string;
@@ -1612,7 +1621,6 @@ export interface AuthGroupsSelect<T extends boolean = true> {
           | {
               read?: T;
               write?: T;
-              delete?: T;
             };
         subscribers?:
           | T
@@ -1632,8 +1640,6 @@ export interface AuthGroupsSelect<T extends boolean = true> {
           | T
           | {
               read?: T;
-              write?: T;
-              delete?: T;
             };
       };
   boardSeqs?: T;

@@ -35,6 +35,29 @@ export const areaLabels: Record<PermissionArea, string> = {
 
 export const actionLabels: Record<PermissionAction, string> = { read: '읽기', write: '쓰기', delete: '삭제' }
 
+const everyAction = permissionActions
+
+/**
+ * The actions each area really has, so a group offers (and stores) only permissions that change something: the audit
+ * log is written by the system alone, so it is only read; newsletters are read and sent (`write`), and their posts are
+ * deleted on their board (the boards area), so a newsletter delete would mean nothing.
+ */
+export const areaActions: Record<PermissionArea, readonly PermissionAction[]> = {
+  pages: everyAction,
+  boards: everyAction,
+  qna: everyAction,
+  banners: everyAction,
+  popups: everyAction,
+  newsletters: ['read', 'write'],
+  subscribers: everyAction,
+  accounts: everyAction,
+  audit: ['read'],
+}
+
+/** Whether `action` means something in `area`. */
+export const areaHasAction = (area: PermissionArea, action: PermissionAction): boolean =>
+  areaActions[area].includes(action)
+
 export const accountStatuses = ['active', 'dormant', 'suspended'] as const
 export type AccountStatus = (typeof accountStatuses)[number]
 export const accountStatusLabels: Record<AccountStatus, string> = { active: '정상', dormant: '휴면', suspended: '정지' }
@@ -75,7 +98,7 @@ export function can(
   action: PermissionAction,
   options: { boardSeq?: number } = {},
 ): boolean {
-  if (!isActive(user)) return false
+  if (!isActive(user) || !areaHasAction(area, action)) return false
   const group = groupOf(user)
   if (!group?.permissions?.[area]?.[action]) return false
   if (area === 'boards' && options.boardSeq !== undefined) {

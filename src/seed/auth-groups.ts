@@ -1,13 +1,20 @@
 import type { Payload } from 'payload'
-import { type PermissionAction, type PermissionArea, permissionActions, permissionAreas } from '@/access/permissions'
+import {
+  areaActions,
+  type PermissionAction,
+  type PermissionArea,
+  permissionActions,
+  permissionAreas,
+} from '@/access/permissions'
 
-type Permissions = Record<PermissionArea, Record<PermissionAction, boolean>>
+type Permissions = Record<PermissionArea, Partial<Record<PermissionAction, boolean>>>
 
+/** The given actions on the given areas, each area limited to the actions it has (no 감사 로그 쓰기). */
 const grant = (areas: readonly PermissionArea[], actions: readonly PermissionAction[] = permissionActions) =>
   Object.fromEntries(
     permissionAreas.map((area) => [
       area,
-      Object.fromEntries(permissionActions.map((a) => [a, areas.includes(area) && actions.includes(a)])),
+      Object.fromEntries(areaActions[area].map((a) => [a, areas.includes(area) && actions.includes(a)])),
     ]),
   ) as Permissions
 

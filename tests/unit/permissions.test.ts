@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allowedBoards, can } from '@/access/permissions'
+import { allowedBoards, areaActions, can, permissionAreas } from '@/access/permissions'
+import { meaninglessPermissions, unknownBoards } from '@/modules/auth-groups/group-rules'
 import { groupWithin } from '@/modules/users/group-rules'
 import { defaultAuthGroups } from '@/seed/auth-groups'
 
@@ -16,9 +17,10 @@ describe('permissions of the three groups', () => {
   })
 
   it('관리자 manages all content but no accounts and no audit log', () => {
-    for (const area of ['pages', 'boards', 'qna', 'banners', 'popups', 'newsletters', 'subscribers'] as const) {
+    for (const area of ['pages', 'boards', 'qna', 'banners', 'popups', 'subscribers'] as const) {
       expect(can(user(adminGroup), area, 'delete'), area).toBe(true)
     }
+    expect(can(user(adminGroup), 'newsletters', 'write')).toBe(true)
     expect(can(user(adminGroup), 'accounts', 'read')).toBe(false)
     expect(can(user(adminGroup), 'audit', 'read')).toBe(false)
   })
@@ -47,5 +49,49 @@ describe('permissions of the three groups', () => {
     expect(groupWithin(adminGroup, superGroup)).toBe(false)
     expect(groupWithin({ ...editorGroup, boardSeqs: [1] }, { ...editorGroup, boardSeqs: [1, 3] })).toBe(false)
     expect(groupWithin({ ...editorGroup, boardSeqs: [1, 3] }, { ...editorGroup, boardSeqs: [3] })).toBe(true)
+  })
+})
+
+describe('permissions that mean something', () => {
+  it('offers the audit log only 읽기 and newsletters 읽기 and 쓰기; the other areas all three', () => {
+    expect(areaActions.audit).toEqual(['read'])
+    expect(areaActions.newsletters).toEqual(['read', 'write'])
+    for (const area of permissionAreas.filter((a) => a !== 'audit' && a !== 'newsletters')) {
+      expect(areaActions[area], area).toEqual(['read', 'write', 'delete'])
+    }
+  })
+
+  it('never grants an action its area does not have, even from a group row that still holds one', () => {
+    const legacy = { permissions: { audit: { read: true, write: true, delete: true }, newsletters: { delete: true } } }
+    expect(can(user(legacy), 'audit', 'read')).toBe(true)
+    expect(can(user(legacy), 'audit', 'write')).toBe(false)
+    expect(can(user(legacy), 'audit', 'delete')).toBe(false)
+    expect(can(user(legacy), 'newsletters', 'delete')).toBe(false)
+  })
+
+  it('names every granted flag that means nothing, and lets unticked ones pass', () => {
+    expect(
+      meaninglessPermissions({
+        audit: { read: true, write: true, delete: false },
+        newsletters: { delete: true },
+        boards: { read: true, publish: true },
+        settings: { read: true },
+      }),
+    ).toEqual([
+      { path: 'permissions.audit.write', message: '감사 로그에는 쓰기 권한이 없습니다. 고를 수 있는 권한: 읽기' },
+      {
+        path: 'permissions.newsletters.delete',
+        message: '뉴스레터에는 삭제 권한이 없습니다. 고를 수 있는 권한: 읽기, 쓰기',
+      },
+      { path: 'permissions.boards.publish', message: '알 수 없는 권한입니다: publish' },
+      { path: 'permissions.settings.read', message: '알 수 없는 메뉴입니다: settings' },
+    ])
+    expect(meaninglessPermissions({ audit: { read: true, write: false, delete: null } })).toEqual([])
+    expect(meaninglessPermissions(undefined)).toEqual([])
+  })
+
+  it('finds the board numbers that name no board', () => {
+    expect(unknownBoards([1, 4, 99], [1, 3, 4, 5])).toEqual([99])
+    expect(unknownBoards(null, [1])).toEqual([])
   })
 })

@@ -1,12 +1,14 @@
-import type { CollectionConfig, Field, Where } from 'payload'
+import { type CollectionConfig, type Field, ValidationError, type Where } from 'payload'
 import {
   actionLabels,
+  areaActions,
   areaLabels,
   can,
   type PermissionSubject,
-  permissionActions,
   permissionAreas,
 } from '@/access/permissions'
+import { nextGroupNumber } from '@/modules/auth-groups/group-numbers'
+import { meaninglessPermissions, unknownBoards, unknownBoardsMessage } from '@/modules/auth-groups/group-rules'
 import { requiredMinMax } from '@/validation/field-rules'
 
 const nameRule = requiredMinMax(2, 30)
@@ -19,10 +21,13 @@ const permissionFields: Field[] = permissionAreas.map((area) => ({
   fields: [
     {
       type: 'row',
-      fields: permissionActions.map((action) => ({
+      // Only the actions the area has (access/permissions.ts): no 쓰기 or 삭제 box for the read-only audit log.
+      fields: areaActions[area].map((action) => ({
         name: action,
         label: actionLabels[action],
         type: 'checkbox',
+        // A third of the row each, so 읽기, 쓰기 and 삭제 stand in the same columns for an area with fewer actions.
+        admin: { width: '33%' },
         defaultValue: false,
       })),
     },
@@ -59,6 +64,42 @@ export const AuthGroups: CollectionConfig = {
     delete: notOwnGroup('delete'),
   },
   defaultSort: 'authGroupSeq',
+  hooks: {
+    beforeValidate: [
+      async ({ data, req }) => {
+        if (!data) return data
+        const errors = meaninglessPermissions(data.permissions)
+        if (Array.isArray(data.boardSeqs) && data.boardSeqs.length > 0) {
+          const { docs } = await req.payload.find({
+            collection: 'boards',
+            overrideAccess: true,
+            req,
+            limit: 0,
+            pagination: false,
+            depth: 0,
+            select: { boardSettingSeq: true },
+          })
+          const missing = unknownBoards(
+            data.boardSeqs,
+            docs.map((b) => b.boardSettingSeq),
+          )
+          if (missing.length) errors.push({ path: 'boardSeqs', message: unknownBoardsMessage(missing) })
+        }
+        if (errors.length) throw new ValidationError({ collection: 'auth-groups', errors }, req.t)
+        return data
+      },
+    ],
+    // The number is the server's: a client never sends one (the field is not writable), so every new group gets
+    // the next free number. Only the seed and tests, trusted with `overrideAccess`, give their fixed numbers.
+    beforeChange: [
+      async ({ data, operation, req }) => {
+        if (operation === 'create' && typeof data.authGroupSeq !== 'number') {
+          data.authGroupSeq = await nextGroupNumber(req)
+        }
+        return data
+      },
+    ],
+  },
   fields: [
     {
       name: 'authGroupSeq',
@@ -68,7 +109,17 @@ export const AuthGroups: CollectionConfig = {
       unique: true,
       index: true,
       min: 1,
-      admin: { position: 'sidebar', step: 1 },
+      // The API names a group by this number (authGroupSeq of an account), so it never changes once given.
+      access: { create: () => false, update: () => false },
+      // Filled in by the server after the form is sent: the empty field of a new group is not an error.
+      validate: (): true => true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        // Required in the database, but never for staff to fill in: no required mark on the form.
+        components: { Label: '/components/admin/auto-number-label#AutoNumberLabel' },
+        description: '저장하면 자동으로 매겨집니다. 계정 API의 authGroupSeq가 이 번호입니다.',
+      },
     },
     {
       name: 'name',
@@ -84,11 +135,15 @@ export const AuthGroups: CollectionConfig = {
       fields: permissionFields,
     },
     {
+      // Stored as board numbers (the permission checks compare them with a post's boardSeq); chosen by name.
       name: 'boardSeqs',
-      label: '담당 게시판 번호',
+      label: '담당 게시판',
       type: 'number',
       hasMany: true,
-      admin: { description: '비워 두면 모든 게시판을 다룹니다. 예: 1 공지사항, 3 현장 Q&A, 4 뉴스레터, 5·6·7 실적' },
+      admin: {
+        description: '고르지 않으면 모든 게시판을 다룹니다.',
+        components: { Field: '/components/admin/group-boards-field#GroupBoardsField' },
+      },
     },
   ],
 }

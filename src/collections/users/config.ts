@@ -139,24 +139,45 @@ export const Users: CollectionConfig = {
       type: 'text',
       validate: (value: unknown) => minMax(2, 30)(value),
       access: { create: managedOnCreate, update: managedField },
+      admin: { description: '로그인한 계정을 부를 때 이름 대신 쓰는 별칭입니다. 비우면 이름을 씁니다.' },
     },
     { name: 'userDeptName', label: '부서', type: 'text', validate: (value: unknown) => minMax(2, 50)(value) },
     {
-      type: 'row',
+      // The spec's account fields no screen of the site uses: kept for the API (mainDomain, subDomain), folded away
+      // and explained so staff do not wonder what to type.
+      type: 'collapsible',
+      label: '고급',
+      admin: {
+        initCollapsed: true,
+        description: '대부분의 계정은 비워 두면 됩니다. 계정 API(mainDomain, subDomain)와 같은 값입니다.',
+      },
       fields: [
         {
-          name: 'mainDomain',
-          label: '주 도메인',
-          type: 'text',
-          validate: (value: unknown) => minMax(1, 100)(value),
-          access: { create: managedOnCreate, update: managedField },
-        },
-        {
-          name: 'subDomain',
-          label: '보조 도메인',
-          type: 'text',
-          validate: (value: unknown) => minMax(1, 100)(value),
-          access: { create: managedOnCreate, update: managedField },
+          type: 'row',
+          fields: [
+            {
+              name: 'mainDomain',
+              label: '주 도메인',
+              type: 'text',
+              validate: (value: unknown) => minMax(1, 100)(value),
+              access: { create: managedOnCreate, update: managedField },
+              admin: {
+                description:
+                  '이 계정이 주로 관리하는 사이트 주소입니다. 예: greenclimate.or.kr. 기록용이며 권한이나 로그인에는 영향이 없습니다.',
+              },
+            },
+            {
+              name: 'subDomain',
+              label: '보조 도메인',
+              type: 'text',
+              validate: (value: unknown) => minMax(1, 100)(value),
+              access: { create: managedOnCreate, update: managedField },
+              admin: {
+                description:
+                  '함께 관리하는 다른 사이트 주소가 있으면 적습니다. 예: en.greenclimate.or.kr. 기록용입니다.',
+              },
+            },
+          ],
         },
       ],
     },

@@ -44,6 +44,8 @@ import { SubscribersCsvDownload as SubscribersCsvDownload_ce4c31b650a98b6e038f29
 import { UserIdCheck as UserIdCheck_d669bfe5b69726633d5acd6c8132b638 } from '../../../collections/users/components/user-id-check'
 import { PasswordChange as PasswordChange_df0c0cfb049dac7671754d3734a4f7e2 } from '../../../collections/users/components/password-change'
 import { AccountFilters as AccountFilters_7cff88a39de69c811edc71215bc9c6e0 } from '../../../collections/users/components/account-filters'
+import { AutoNumberLabel as AutoNumberLabel_b0631e018fa36cf269e7cca4bb170421 } from '../../../components/admin/auto-number-label'
+import { GroupBoardsField as GroupBoardsField_7889f93f1680e0a5d6dbe45b8258f0ad } from '../../../components/admin/group-boards-field'
 import { CollectionNameCell as CollectionNameCell_5da75f6228ebd73f91c031241eb0e24e } from '../../../components/admin/cells/collection-name-cell'
 import { PageRatingResults as PageRatingResults_a3ae91670577fc74bfaa6849bafd2699 } from '../../../components/page-info/rating-results'
 import { MediaUsageCell as MediaUsageCell_3e930dc66242d969a85464c47b309051 } from '../../../components/admin/cells/media-cells'
@@ -109,6 +111,8 @@ export const importMap = {
   "/collections/users/components/user-id-check#UserIdCheck": UserIdCheck_d669bfe5b69726633d5acd6c8132b638,
   "/collections/users/components/password-change#PasswordChange": PasswordChange_df0c0cfb049dac7671754d3734a4f7e2,
   "/collections/users/components/account-filters#AccountFilters": AccountFilters_7cff88a39de69c811edc71215bc9c6e0,
+  "/components/admin/auto-number-label#AutoNumberLabel": AutoNumberLabel_b0631e018fa36cf269e7cca4bb170421,
+  "/components/admin/group-boards-field#GroupBoardsField": GroupBoardsField_7889f93f1680e0a5d6dbe45b8258f0ad,
   "/components/admin/cells/collection-name-cell#CollectionNameCell": CollectionNameCell_5da75f6228ebd73f91c031241eb0e24e,
   "/components/page-info/rating-results#PageRatingResults": PageRatingResults_a3ae91670577fc74bfaa6849bafd2699,
   "/components/admin/cells/media-cells#MediaUsageCell": MediaUsageCell_3e930dc66242d969a85464c47b309051,
