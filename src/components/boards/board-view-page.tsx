@@ -18,6 +18,7 @@ import { type BoardPage, type BoardSearchParams, boardTitle, listQuery, listStat
 import { boardDate, fileSize } from './format'
 import { isStaffRequest } from './staff'
 import { ViewCounter } from './view-counter'
+import { secondaryButtonClass } from '@/components/ui/button-styles'
 
 type Props = { page: BoardPage; locale: Locale; id: string; searchParams: BoardSearchParams }
 
@@ -164,7 +165,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
       <div className="mt-6 flex justify-center">
         <Link
           href={`${href}${keep}`}
-          className="inline-flex h-11 items-center rounded bg-gray-800 px-8 font-medium text-white hover:bg-gray-900"
+          className={secondaryButtonClass}
         >
           {t('list')}
         </Link>

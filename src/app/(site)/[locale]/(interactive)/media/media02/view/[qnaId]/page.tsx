@@ -28,6 +28,7 @@ import { qnaCategoryNamer } from '@/modules/qna/category-names'
 import { viewQna } from '@/modules/qna/service'
 import { qnaStatusLabel } from '@/modules/qna/status'
 import { decodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
+import { secondaryButtonClass } from '@/components/ui/button-styles'
 
 type Props = { params: Promise<{ locale: string; qnaId: string }>; searchParams: Promise<BoardSearchParams> }
 
@@ -154,7 +155,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
       <div className="mt-8 flex justify-center">
         <Link
           href={listHref}
-          className="inline-flex h-11 items-center rounded bg-gray-800 px-8 font-medium text-white hover:bg-gray-900"
+          className={secondaryButtonClass}
         >
           {t('list')}
         </Link>
