@@ -141,6 +141,45 @@ describe(`the retired Q&A category on ${dialect}`, () => {
   })
 })
 
+describe(`editing a question whose category was hidden since, on ${dialect}`, () => {
+  it('keeps its own category on offer, and refuses another hidden one', async () => {
+    const qna = await import('@/modules/qna/service')
+    const own = await payload.create({
+      collection: 'qna-categories',
+      data: { name: '곧 숨길 분류', order: 50 },
+      overrideAccess: true,
+    })
+    const fields = {
+      category: String(own.id),
+      title: '숨길 분류의 문의',
+      content: '분류가 숨겨진 뒤에도 고칠 수 있는지 확인합니다.',
+      name: '홍길동',
+      email: 'hong@example.com',
+      phone: '',
+      password: 'Secret12!',
+      isSecret: false,
+      consent: true,
+    }
+    const created = await qna.createQna(payload, { fields, captcha: await solvedCaptcha(), ip: nextIp() })
+    expect(created.ok).toBe(true)
+    if (!created.ok) return
+    await payload.update({ collection: 'qna-categories', id: own.id, data: { hidden: true }, overrideAccess: true })
+    const edit = (category: string) =>
+      qna.updateQnaByAuthor(payload, String(created.id), {
+        password: 'Secret12!',
+        fields: { category, title: '숨길 분류의 문의 (수정)', content: fields.content, isSecret: false },
+        ip: nextIp(),
+      })
+    expect(await edit(String(own.id))).toEqual({ ok: true })
+    const retiredCategory = await categoryNamed(retired)
+    const refused = await edit(String(retiredCategory?.id))
+    expect(refused.ok).toBe(false)
+    const stored = await payload.findByID({ collection: 'qna', id: created.id, depth: 0, overrideAccess: true })
+    expect(stored.category).toBe(own.id)
+    expect(stored.title).toBe('숨길 분류의 문의 (수정)')
+  })
+})
+
 describe(`Q&A form wording on ${dialect}`, () => {
   it('names the field in the spaced form, in Korean and English', async () => {
     const { qnaWriteSchema, fieldErrorsOf } = await import('@/modules/qna/input')

@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { SiteRichText } from '@/components/cms/site-rich-text'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import { ServerImage } from '@/components/media/server-image'
+import { secondaryButtonClass } from '@/components/ui/button-styles'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
@@ -18,7 +19,6 @@ import { type BoardPage, type BoardSearchParams, boardTitle, listQuery, listStat
 import { boardDate, fileSize } from './format'
 import { isStaffRequest } from './staff'
 import { ViewCounter } from './view-counter'
-import { secondaryButtonClass } from '@/components/ui/button-styles'
 
 type Props = { page: BoardPage; locale: Locale; id: string; searchParams: BoardSearchParams }
 
@@ -163,10 +163,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
         </dl>
       </nav>
       <div className="mt-6 flex justify-center">
-        <Link
-          href={`${href}${keep}`}
-          className={secondaryButtonClass}
-        >
+        <Link href={`${href}${keep}`} className={secondaryButtonClass}>
           {t('list')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
-import { submitJson } from '@/lib/submit-json'
 import { primaryButtonClass } from '@/components/ui/button-styles'
+import { submitJson } from '@/lib/submit-json'
 
 /**
  * Unsubscribing takes a click on our page, so that mail scanners opening the link do not unsubscribe anyone;

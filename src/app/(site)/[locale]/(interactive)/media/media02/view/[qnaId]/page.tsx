@@ -20,6 +20,7 @@ import { SiteRichText } from '@/components/cms/site-rich-text'
 import { DeleteQnaDialog } from '@/components/qna/delete-dialog'
 import { qnaTexts } from '@/components/qna/texts'
 import { UnlockDialog } from '@/components/qna/unlock-dialog'
+import { secondaryButtonClass } from '@/components/ui/button-styles'
 import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -28,7 +29,6 @@ import { qnaCategoryNamer } from '@/modules/qna/category-names'
 import { viewQna } from '@/modules/qna/service'
 import { qnaStatusLabel } from '@/modules/qna/status'
 import { decodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
-import { secondaryButtonClass } from '@/components/ui/button-styles'
 
 type Props = { params: Promise<{ locale: string; qnaId: string }>; searchParams: Promise<BoardSearchParams> }
 
@@ -153,10 +153,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
         )}
       </article>
       <div className="mt-8 flex justify-center">
-        <Link
-          href={listHref}
-          className={secondaryButtonClass}
-        >
+        <Link href={listHref} className={secondaryButtonClass}>
           {t('list')}
         </Link>
       </div>
