@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signInToAdmin } from './admin-support'
 
 // Issue #34 items 10 and 11: one subscription form per page, a page past a list's end goes to its last page, and the
 // site's wording, buttons, step badges and Q&A categories read consistently.
@@ -86,7 +85,7 @@ test.describe('a page number past the end of a list', () => {
 
   test('a page that is not a number is the first page, never an error', async ({ page }) => {
     for (const list of ['/media/media01', '/media/media02', '/performance/performance', '/en/media/media03']) {
-      for (const value of ['0', '-1', 'abc', '1e3', '%20']) {
+      for (const value of ['0', '-1', 'abc', '1.5', '%20', '']) {
         const response = await page.request.get(`${list}?page=${value}`, { maxRedirects: 0 })
         expect(response.status(), `${list}?page=${value}`).toBe(200)
       }
@@ -181,13 +180,5 @@ test.describe('consistency', () => {
     await expect(page.locator('#name-error')).toHaveText('이름은 2자 이상 20자 이하로 입력해 주세요.')
     await expect(page.locator('body')).not.toContainText(/해주세요|해주십시오/, { useInnerText: true })
     await shot(page, 'qna-write-errors-360')
-  })
-
-  test('the admin writes the spaced form where Payload does not', async ({ page }) => {
-    await signInToAdmin(page)
-    await page.goto('/admin/collections/posts/create?boardSeq=1')
-    await page.getByRole('button', { name: '게시', exact: true }).click()
-    await expect(page.getByText('입력하신 내용을 확인해 주세요.').first()).toBeVisible()
-    await expect(page.locator('body')).not.toContainText(/해주세요|해주십시오/, { useInnerText: true })
   })
 })

@@ -209,3 +209,19 @@ describe(`Q&A form wording on ${dialect}`, () => {
     }
   })
 })
+
+describe('the admin wording', () => {
+  it('writes the spaced form wherever Payload writes "…해주세요"', () => {
+    const ko = payload.config.i18n.translations.ko as Record<string, Record<string, string>>
+    expect(ko.error?.correctInvalidFields).toBe('입력하신 내용을 확인해 주세요.')
+    expect(ko.authentication?.verifyYourEmail).toBe('이메일을 확인해 주세요')
+    const unspaced = Object.entries(ko).flatMap(([group, texts]) =>
+      Object.entries(texts ?? {}).flatMap(([key, text]) =>
+        typeof text === 'string' && /(해|려|워|어|아|봐)(주세요|주십시오)/.test(text)
+          ? [`${group}:${key} ${text}`]
+          : [],
+      ),
+    )
+    expect(unspaced).toEqual([])
+  })
+})
