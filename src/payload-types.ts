@@ -808,6 +808,9 @@ export interface Page {
             heading?: string | null;
             intro?: string | null;
             steps: {
+              /**
+               * 구분 배지는 모든 단계에 구분을 넣었을 때만 보입니다. 일부 단계만 넣으면 배지 없이 보입니다.
+               */
               phase?: ('apply' | 'preliminary' | 'main' | 'after') | null;
               title: string;
               description?: string | null;

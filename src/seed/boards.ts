@@ -90,6 +90,12 @@ export async function seedBoards(payload: Payload) {
   }
 }
 
+/**
+ * The building energy efficiency rating merged into the ZEB certification in 2025, so its category is kept for the
+ * questions filed under it (a category in use is never deleted) but no longer offered to visitors.
+ */
+export const retiredQnaCategoryNames = ['건축물 에너지효율등급']
+
 const qnaCategoryNames = [
   '건축물 에너지효율등급',
   '제로에너지건축물',
@@ -107,8 +113,22 @@ export async function seedQnaCategories(payload: Payload) {
       overrideAccess: true,
     })
     if (exists.totalDocs === 0)
-      await payload.create({ collection: 'qna-categories', overrideAccess: true, data: { name, order } })
+      await payload.create({
+        collection: 'qna-categories',
+        overrideAccess: true,
+        data: { name, order, hidden: retiredQnaCategoryNames.includes(name) },
+      })
   }
+}
+
+/** Hides the retired categories on a site seeded before they were retired; their questions keep them. */
+export async function hideRetiredQnaCategories(payload: Payload) {
+  await payload.update({
+    collection: 'qna-categories',
+    where: { and: [{ name: { in: retiredQnaCategoryNames } }, { hidden: { not_equals: true } }] },
+    data: { hidden: true },
+    overrideAccess: true,
+  })
 }
 
 const day = 24 * 60 * 60 * 1000

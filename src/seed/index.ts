@@ -1,7 +1,14 @@
 import type { Payload } from 'payload'
 import type { Env } from '@/lib/env'
 import { adoptExistingAccounts, seedAuthGroups } from './auth-groups'
-import { seedBoardPosts, seedBoards, seedQnaCategories, seedQnaPosts, seedSubscribers } from './boards'
+import {
+  hideRetiredQnaCategories,
+  seedBoardPosts,
+  seedBoards,
+  seedQnaCategories,
+  seedQnaPosts,
+  seedSubscribers,
+} from './boards'
 import { ensureFirstAdmin } from './first-admin'
 import { seedHomeBanners } from './home-banners'
 import { seedSitePages } from './site-pages'
@@ -25,6 +32,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'accounts-existing-users', run: adoptExistingAccounts },
   { name: 'site-pages', run: seedSitePages },
   { name: 'home-banners', run: seedHomeBanners },
+  { name: 'qna-categories-energy-rating-retired', run: hideRetiredQnaCategories },
 ]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {

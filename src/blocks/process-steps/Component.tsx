@@ -1,6 +1,7 @@
 import { BlockHeading, type BlockOf } from '@/components/cms/block-heading'
 import { KeptText } from '@/components/layout/kept-text'
 import type { Locale } from '@/i18n/locales'
+import { showsPhaseBadges } from '@/modules/site/step-badges'
 
 const phaseStyle: Record<string, string> = {
   apply: 'bg-gray-100 text-gray-800',
@@ -16,8 +17,9 @@ const phaseLabel: Record<string, Record<Locale, string>> = {
   after: { ko: '사후관리', en: 'Follow-up management' },
 }
 
-/** A numbered flow; on wide screens the steps read left to right. */
+/** A numbered flow; on wide screens the steps read left to right. Phase badges on every step or on none. */
 export function ProcessStepsBlockView({ block, locale }: { block: BlockOf<'processSteps'>; locale: Locale }) {
+  const badges = showsPhaseBadges(block.steps ?? [])
   return (
     <section>
       {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
@@ -29,7 +31,7 @@ export function ProcessStepsBlockView({ block, locale }: { block: BlockOf<'proce
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                 {i + 1}
               </span>
-              {step.phase ? (
+              {badges && step.phase ? (
                 <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${phaseStyle[step.phase] ?? ''}`}>
                   {phaseLabel[step.phase]?.[locale]}
                 </span>

@@ -27,6 +27,9 @@ export const ProcessStepsBlock: Block = {
           label: '구분',
           type: 'select',
           options: processPhases.map((p) => ({ ...p })),
+          admin: {
+            description: '구분 배지는 모든 단계에 구분을 넣었을 때만 보입니다. 일부 단계만 넣으면 배지 없이 보입니다.',
+          },
         },
         { name: 'title', label: '단계 이름', type: 'text', required: true },
         { name: 'description', label: '설명', type: 'textarea' },

@@ -17,6 +17,8 @@ export const adminKoTranslations = {
     // The sign-in form and the account form: staff sign in with their 아이디 (an e-mail address also works).
     emailOrUsername: '아이디',
     username: '아이디',
+    // Payload writes "…해주세요"; the site and the admin write the spaced form throughout ("…해 주세요").
+    verifyYourEmail: '이메일을 확인해 주세요',
   },
   error: {
     // The sign-in form's refusal names the field as the form does (아이디), the same text as the API's 401.
@@ -25,6 +27,7 @@ export const adminKoTranslations = {
     // The notice over the form when the server refuses a field; the field's own message is shown under it.
     followingFieldsInvalid_one: '입력 내용을 확인해 주세요:',
     followingFieldsInvalid_other: '입력 내용을 확인해 주세요:',
+    correctInvalidFields: '입력하신 내용을 확인해 주세요.',
     documentNotFound:
       '번호 {{id}}인 문서를 찾을 수 없습니다. 삭제되었거나 없는 문서이거나, 볼 권한이 없을 수 있습니다.',
     unableToDeleteCount: '{{label}} {{total}}개 중 {{count}}개를 삭제하지 못했습니다.',

@@ -6,6 +6,7 @@ import { localizedPath } from '@/i18n/routing'
 import { type IslandComposer, registerIslandComposer, searchParamsRecord } from '@/lib/page-islands'
 import { getPayloadClient } from '@/lib/payload'
 import { type BoardList, type BoardRow, listBoardPosts } from '@/modules/boards/listing'
+import { pageBeyondEnd } from '@/modules/boards/page-range'
 import { searchRefused } from '@/modules/security/search-limit'
 import {
   type BoardTranslate,
@@ -44,6 +45,15 @@ export async function loadBoardList(
     recordType: state.type,
   })
   return { list, refused }
+}
+
+/**
+ * Where a list asked for past its last page is sent (page-range.ts): the same list and search at its last page; null
+ * when the page exists.
+ */
+export function lastPageRedirect(href: string, state: ListState, list: Pick<BoardList, 'totalPages'>): string | null {
+  const last = pageBeyondEnd(state.page, list.totalPages)
+  return last === null ? null : `${href}${listQuery({ ...state, page: last })}`
 }
 
 /** The address of a post seen from a list, carrying the list's state back for its 목록 link. */
@@ -108,6 +118,9 @@ const composeBoardList: IslandComposer = async ({ pathname, search, locale: visi
   const { board, locale } = found
   const state = listStateFrom(searchParamsRecord(search))
   const [t, payload] = await Promise.all([islandTranslator(locale, 'board'), getPayloadClient()])
-  return boardListIslands(t, board, locale, state, await loadBoardList(payload, board, state, clientIp))
+  const loaded = await loadBoardList(payload, board, state, clientIp)
+  // Past the last page Next renders the page, which answers with the redirect (a shell is always a 200 page).
+  if (lastPageRedirect(localizedPath(locale, board.path), state, loaded.list)) return null
+  return boardListIslands(t, board, locale, state, loaded)
 }
 registerIslandComposer('board-list', composeBoardList)

@@ -1,5 +1,6 @@
 import { PenLine } from 'lucide-react'
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { PageIsland } from '@/components/islands/page-island'
 import { isShellRequest } from '@/components/islands/shell-request'
@@ -10,7 +11,7 @@ import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { boardCategoryName, boardCategoryOptions } from '@/modules/boards/category-names'
 import { type BoardRow, performanceFilters } from '@/modules/boards/listing'
-import { boardListIslands, emptyListText, loadBoardList, postHref } from './board-list-islands'
+import { boardListIslands, emptyListText, lastPageRedirect, loadBoardList, postHref } from './board-list-islands'
 import { type BoardPage, type BoardSearchParams, boardTitle, listStateFrom, titleSearch } from './board-pages'
 import { isStaffRequest } from './staff'
 
@@ -26,8 +27,10 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
   const state = listStateFrom(searchParams)
   const payload = await getPayloadClient()
   const loaded = (await isShellRequest()) ? null : await loadBoardList(payload, board, state)
-  const islands = loaded ? boardListIslands(t, board, locale, state, loaded) : null
   const href = localizedPath(locale, board.path)
+  const beyond = loaded && lastPageRedirect(href, state, loaded.list)
+  if (beyond) redirect(beyond)
+  const islands = loaded ? boardListIslands(t, board, locale, state, loaded) : null
   const staff = await isStaffRequest()
   const filters = board.layout === 'performance' ? await performanceFilters(payload, board.boardSeqs) : null
 

@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { SiteRichText } from '@/components/cms/site-rich-text'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import { ServerImage } from '@/components/media/server-image'
+import { secondaryButtonClass } from '@/components/ui/button-styles'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
@@ -162,10 +163,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
         </dl>
       </nav>
       <div className="mt-6 flex justify-center">
-        <Link
-          href={`${href}${keep}`}
-          className="inline-flex h-11 items-center rounded bg-gray-800 px-8 font-medium text-white hover:bg-gray-900"
-        >
+        <Link href={`${href}${keep}`} className={secondaryButtonClass}>
           {t('list')}
         </Link>
       </div>

@@ -2,12 +2,15 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
+import { requestSitePath } from '@/lib/site-path'
+import { footerOffersSubscription } from '@/modules/newsletter/footer-form'
 import { getSiteIdentity } from '@/modules/site/settings'
 import type { SiteFooterViewProps } from './site-footer-view'
 
 /**
  * What the site footer (./site-footer-view.tsx) shows for this request: the site settings' address and contacts,
- * which start empty (each empty fact is left out), and the footer's links and labels.
+ * which start empty (each empty fact is left out), and the footer's links and labels. The newsletter sign-up is left
+ * out on pages that have a subscription form of their own or end in another form (footer-form.ts).
  */
 export async function siteFooterProps(locale: Locale): Promise<SiteFooterViewProps> {
   const site = await getSiteIdentity()
@@ -22,8 +25,10 @@ export async function siteFooterProps(locale: Locale): Promise<SiteFooterViewPro
     { key: 'fax', label: t('footer.fax'), value: site.fax },
     { key: 'email', label: t('footer.email'), value: site.email, href: `mailto:${site.email}` },
   ].filter((fact) => Boolean(fact.value))
+  const subscribe = footerOffersSubscription(await requestSitePath())
   return {
     locale,
+    subscribe,
     name: locale === 'en' ? site.siteNameEn : site.siteName,
     address: address ? `${site.postalCode ? `(${site.postalCode}) ` : ''}${address}` : '',
     facts,

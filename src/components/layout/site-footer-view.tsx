@@ -9,6 +9,8 @@ export type FooterFact = { key: string; label: string; value: string; href?: str
 
 export type SiteFooterViewProps = {
   locale: Locale
+  /** Whether the newsletter sign-up band is shown (not where the page has its own form: footer-form.ts). */
+  subscribe: boolean
   name: string
   /** The postal address with its code, or empty when the settings have none. */
   address: string
@@ -22,7 +24,7 @@ export type SiteFooterViewProps = {
 }
 
 /**
- * The newsletter sign-up band, then the footer proper in the order KRDS gives: the institute's symbol and name,
+ * The newsletter sign-up band (where the page has no form of its own), then the footer proper in the order KRDS gives: the institute's symbol and name,
  * address and contacts, utility links, policy links (개인정보처리방침 first and emphasised) and the copyright.
  * Each empty fact is left out, and with none at all one line says where to ask meanwhile, so the block never shows
  * an empty box.
@@ -31,6 +33,7 @@ export type SiteFooterViewProps = {
  */
 export function SiteFooterView({
   locale,
+  subscribe,
   name,
   address,
   facts,
@@ -42,19 +45,21 @@ export function SiteFooterView({
 }: SiteFooterViewProps) {
   return (
     <footer className="border-gray-200 border-t bg-gray-50 text-[14px] text-muted">
-      <section aria-labelledby="footer-newsletter" className="border-gray-200 border-b bg-white">
-        <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12 lg:px-6">
-          <div>
-            <h2 id="footer-newsletter" className="font-bold text-base text-ink">
-              {labels.newsletterTitle}
-            </h2>
-            <p className="mt-1 leading-6">{labels.newsletterLead}</p>
+      {subscribe ? (
+        <section aria-labelledby="footer-newsletter" className="border-gray-200 border-b bg-white">
+          <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12 lg:px-6">
+            <div>
+              <h2 id="footer-newsletter" className="font-bold text-base text-ink">
+                {labels.newsletterTitle}
+              </h2>
+              <p className="mt-1 leading-6">{labels.newsletterLead}</p>
+            </div>
+            <div className="text-ink">
+              <SubscribeForm compact idPrefix="footer-subscribe" locale={locale} />
+            </div>
           </div>
-          <div className="text-ink">
-            <SubscribeForm compact idPrefix="footer-subscribe" locale={locale} />
-          </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
       <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
           <div className="space-y-4">

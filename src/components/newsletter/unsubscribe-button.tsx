@@ -1,5 +1,6 @@
 'use client'
 import { useState } from 'react'
+import { primaryButtonClass } from '@/components/ui/button-styles'
 import { submitJson } from '@/lib/submit-json'
 
 /**
@@ -27,7 +28,7 @@ export function UnsubscribeButton({ token, texts }: { token: string; texts: Text
           const result = await submitJson('/api/v1/subscribers/unsubscribe', { token })
           setState(result.ok ? 'done' : 'failed')
         }}
-        className="h-11 rounded bg-gray-800 px-6 font-semibold text-white hover:bg-gray-900"
+        className={primaryButtonClass}
       >
         {texts.button}
       </button>

@@ -3,9 +3,10 @@ import { islandTranslator, localeServedAt } from '@/components/islands/island-lo
 import { localizedPath } from '@/i18n/routing'
 import { type IslandComposer, registerIslandComposer, searchParamsRecord } from '@/lib/page-islands'
 import { getPayloadClient } from '@/lib/payload'
+import { pageBeyondEnd } from '@/modules/boards/page-range'
 import { type SiteSearchView, siteSearch } from '@/modules/search/site-search'
 import { searchPage } from '@/modules/site/site-map'
-import { type SearchT, searchFormHtml, searchResultsHtml } from './search-html'
+import { type SearchT, searchFormHtml, searchHref, searchResultsHtml } from './search-html'
 
 export type SearchIslands = { form: string; results: string }
 
@@ -15,6 +16,17 @@ export function searchIslands(t: SearchT, view: SiteSearchView, href: string): S
     form: searchFormHtml(t, href, view.state === 'empty' ? '' : view.q, view.section),
     results: searchResultsHtml(t, view, href),
   }
+}
+
+/**
+ * Where a search's section asked for past its last page is sent (page-range.ts): the same term and section at its last
+ * page; null when the page exists. Only a section pages; the overview shows the first results of every group.
+ */
+export function searchPageRedirect(view: SiteSearchView, href: string): string | null {
+  if (view.state !== 'results' || !view.section) return null
+  const group = view.shown[0]
+  const last = group ? pageBeyondEnd(group.page, group.totalPages) : null
+  return last === null ? null : searchHref(href, { q: view.q, section: view.section, page: last })
 }
 
 /**
@@ -28,6 +40,9 @@ const composeSiteSearch: IslandComposer = async ({ pathname, search, locale: vis
   if (!locale) return null
   const [t, payload] = await Promise.all([islandTranslator(locale, 'search'), getPayloadClient()])
   const view = await siteSearch(payload, searchParamsRecord(search), { locale, ip: clientIp })
-  return searchIslands(t, view, localizedPath(locale, path))
+  const href = localizedPath(locale, path)
+  // Past the last page Next renders the page, which answers with the redirect (a shell is always a 200 page).
+  if (searchPageRedirect(view, href)) return null
+  return searchIslands(t, view, href)
 }
 registerIslandComposer('site-search', composeSiteSearch)

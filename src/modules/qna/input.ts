@@ -8,6 +8,14 @@ const rule = (validate: (value: unknown) => true | string) => (value: string, ct
   if (result !== true) ctx.addIssue({ code: 'custom', message: result })
 }
 
+/**
+ * The spec's minMax length rule with a message naming the field, in the form's wording ("…입력해 주세요" like its other
+ * messages); the spec's own generic texts ("2자 이상으로 작성해주세요.") stay with the staff forms it describes.
+ */
+const lengthWithin = (min: number, max: number, message: string) => (value: string, ctx: z.RefinementCtx) => {
+  if (minMax(min, max)(value) !== true) ctx.addIssue({ code: 'custom', message })
+}
+
 const requiredText = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, { message }))
 
@@ -17,13 +25,13 @@ export type QnaField = (typeof qnaFieldNames)[number]
 /** The asker's editable fields, shared by writing and editing. */
 export const qnaQuestionSchema = z.object({
   category: requiredText(qnaMessages.categoryRequired),
-  title: requiredText(qnaMessages.titleRequired).superRefine(rule(minMax(2, 100))),
-  content: requiredText(qnaMessages.contentRequired).superRefine(rule(minMax(5, 5000))),
+  title: requiredText(qnaMessages.titleRequired).superRefine(lengthWithin(2, 100, qnaMessages.titleLength)),
+  content: requiredText(qnaMessages.contentRequired).superRefine(lengthWithin(5, 5000, qnaMessages.contentLength)),
   isSecret: z.boolean(),
 })
 
 export const qnaWriteSchema = qnaQuestionSchema.extend({
-  name: requiredText(qnaMessages.nameRequired).superRefine(rule(minMax(2, 20))),
+  name: requiredText(qnaMessages.nameRequired).superRefine(lengthWithin(2, 20, qnaMessages.nameLength)),
   email: requiredText(qnaMessages.emailRequired).superRefine(rule(email)),
   phone: z
     .preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string())

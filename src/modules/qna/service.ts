@@ -416,7 +416,12 @@ export async function updateQnaByAuthor(
   if (!parsed.success) {
     return { ok: false, status: 400, message: qnaMessages.rejected, fieldErrors: fieldErrorsOf(parsed.error) }
   }
-  const category = await visibleCategory(payload, parsed.data.category)
+  // A question keeps the category it was filed under even once staff hide it (a retired one, for instance).
+  const currentId = typeof doc.category === 'object' && doc.category ? doc.category.id : doc.category
+  const category =
+    currentId != null && parsed.data.category === String(currentId)
+      ? { id: currentId }
+      : await visibleCategory(payload, parsed.data.category)
   if (!category)
     return {
       ok: false,

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageIsland } from '@/components/islands/page-island'
 import { isShellRequest } from '@/components/islands/shell-request'
-import { searchIslands } from '@/components/search/search-islands'
+import { searchIslands, searchPageRedirect } from '@/components/search/search-islands'
 import { routeLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { clientIp } from '@/lib/client-ip'
@@ -36,13 +37,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'search' })
   const href = localizedPath(locale, `/${searchPage.path}`)
-  const islands = (await isShellRequest())
+  const view = (await isShellRequest())
     ? null
-    : searchIslands(
-        t,
-        await siteSearch(await getPayloadClient(), await searchParams, { locale, ip: clientIp(await headers()) }),
-        href,
-      )
+    : await siteSearch(await getPayloadClient(), await searchParams, { locale, ip: clientIp(await headers()) })
+  const beyond = view && searchPageRedirect(view, href)
+  if (beyond) redirect(beyond)
+  const islands = view ? searchIslands(t, view, href) : null
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 lg:px-6">
       <h1 className="font-bold text-3xl text-ink tracking-tight lg:text-4xl">{t('title')}</h1>

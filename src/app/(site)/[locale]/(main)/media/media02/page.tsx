@@ -1,7 +1,9 @@
 import { Lock, PenLine } from 'lucide-react'
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { paginationHtml, searchFormHtml, searchRefusedHtml } from '@/components/boards/board-list-html'
+import { lastPageRedirect } from '@/components/boards/board-list-islands'
 import {
   type BoardSearchParams,
   boardListMetadata,
@@ -40,6 +42,8 @@ export default async function QnaListPage({ params, searchParams }: Props) {
   const list = await listQna(payload, { page: state.page, field: state.field, q: refused ? undefined : state.q })
   const categoryName = await qnaCategoryNamer(payload, locale)
   const href = localizedPath(locale, '/media/media02')
+  const beyond = lastPageRedirect(href, state, list)
+  if (beyond) redirect(beyond)
   const written = query.written === '1'
   const highlight = titleSearch(state, refused)
   return (

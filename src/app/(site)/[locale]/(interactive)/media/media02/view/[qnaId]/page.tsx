@@ -20,6 +20,7 @@ import { SiteRichText } from '@/components/cms/site-rich-text'
 import { DeleteQnaDialog } from '@/components/qna/delete-dialog'
 import { qnaTexts } from '@/components/qna/texts'
 import { UnlockDialog } from '@/components/qna/unlock-dialog'
+import { secondaryButtonClass } from '@/components/ui/button-styles'
 import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -152,10 +153,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
         )}
       </article>
       <div className="mt-8 flex justify-center">
-        <Link
-          href={listHref}
-          className="inline-flex h-11 items-center rounded bg-gray-800 px-8 font-medium text-white hover:bg-gray-900"
-        >
+        <Link href={listHref} className={secondaryButtonClass}>
           {t('list')}
         </Link>
       </div>

@@ -13,6 +13,9 @@ import { qnaCategoryNamer } from '@/modules/qna/category-names'
 import { listQnaCategories, viewQna } from '@/modules/qna/service'
 import { decodeUnlocks, unlockCookieName } from '@/modules/qna/unlock-cookie'
 
+const withOwnCategory = (categories: { id: string; name: string }[], own: { id: string; name: string }) =>
+  !own.id || categories.some((c) => c.id === own.id) ? categories : [own, ...categories]
+
 type Props = { params: Promise<{ locale: string; qnaId: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -48,7 +51,12 @@ export default async function QnaEditPage({ params }: Props) {
           id={view.id}
           categories={
             await Promise.all([listQnaCategories(payload), qnaCategoryNamer(payload, locale)]).then(
-              ([categories, categoryName]) => categories.map((c) => ({ id: c.id, name: categoryName(c.name) })),
+              ([categories, categoryName]) =>
+                // The question's own category stays on offer even when staff have hidden it since.
+                withOwnCategory(categories, { id: view.categoryId, name: view.category }).map((c) => ({
+                  id: c.id,
+                  name: categoryName(c.name),
+                })),
             )
           }
           initial={{ category: view.categoryId, title: view.title, content: view.content, isSecret: view.isSecret }}
