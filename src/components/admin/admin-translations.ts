@@ -58,8 +58,11 @@ export const adminKoTranslations = {
     aboutToPermanentlyDelete: '{{label}} <1>{{title}}</1>을(를) 영구 삭제합니다. 계속할까요?',
     aboutToPermanentlyDeleteTrash: '휴지통의 <1>{{label}}</1> <0>{{count}}</0>개를 영구 삭제합니다. 계속할까요?',
     aboutToRestore: '{{label}} <1>{{title}}</1>을(를) 복원합니다. 계속할까요?',
-    aboutToRestoreAsDraft: '{{label}} <1>{{title}}</1>을(를) 초안으로 복원합니다. 계속할까요?',
-    aboutToRestoreAsDraftCount: '{{label}} {{count}}개를 초안으로 복원합니다.',
+    // Only posts have a trash, and a restored post keeps the state it had (src/modules/boards/trash-status.ts):
+    // Payload's "restored as a draft" and its "게시된 버전으로 복원" box (hidden in custom.scss) no longer apply.
+    aboutToRestoreAsDraft:
+      '{{label}} <1>{{title}}</1>을(를) 휴지통으로 옮기기 전 상태(게시 또는 초안) 그대로 복원합니다. 계속할까요?',
+    aboutToRestoreAsDraftCount: '{{label}} {{count}}개를 휴지통으로 옮기기 전 상태(게시 또는 초안) 그대로 복원합니다.',
     aboutToRestoreCount: '{{label}} {{count}}개를 복원합니다.',
     aboutToTrash: '{{label}} <1>{{title}}</1>을(를) 휴지통으로 옮깁니다. 계속할까요?',
     aboutToTrashCount: '{{label}} {{count}}개를 휴지통으로 옮깁니다.',
