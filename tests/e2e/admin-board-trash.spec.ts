@@ -68,7 +68,7 @@ for (const width of widths) {
 
         await expect(page).toHaveURL(boardOneAddress)
         await expect(main(page).getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible()
-        await expect(page.getByText(/"삭제할 공지 .*"을\(를\) 휴지통으로 옮겼습니다/)).toBeVisible()
+        await expect(page.getByText(/"삭제할 공지 [^"]*"[을를] 휴지통으로 옮겼습니다/)).toBeVisible()
         await expect(rows(page).filter({ hasText: title })).toHaveCount(0)
         await page.screenshot({ path: info.outputPath(`deleted-back-on-board-${width}.png`) })
         expect((await stored(admin, id)).doc.deletedAt).toBeTruthy()
@@ -130,6 +130,7 @@ for (const width of widths) {
         await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/trash/${id}`))
         await page.locator('#action-restore').click()
         const dialog = page.getByRole('dialog').filter({ hasText: '복원합니다' })
+        await expect(dialog.getByRole('heading', { name: '휴지통에서 복원' })).toBeVisible()
         await expect(dialog).toContainText('휴지통으로 옮기기 전 상태(게시 또는 초안) 그대로 복원합니다')
         // No "restore as draft / published" choice: the post keeps the state it had.
         await expect(dialog.getByText('게시된 버전으로 복원')).toBeHidden()
@@ -137,7 +138,7 @@ for (const width of widths) {
         await dialog.locator('#confirm-action').click()
 
         await expect(page).toHaveURL(boardOneTrash)
-        await expect(page.getByText(/"복원할 공지 .*"을\(를\) 복원했습니다/)).toBeVisible()
+        await expect(page.getByText(/"복원할 공지 [^"]*"[을를] 복원했습니다/)).toBeVisible()
         await expect(rows(page).filter({ hasText: title })).toHaveCount(0)
         const { doc } = await stored(admin, id)
         expect(doc._status).toBe('published')

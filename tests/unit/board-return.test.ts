@@ -44,6 +44,9 @@ describe('placeOfReferrer', () => {
 describe('isBareListAddress', () => {
   it('is bare only without any query, so a cleared filter or a page keeps every board', () => {
     expect(isBareListAddress(new URLSearchParams())).toBe(true)
+    // The proxy's Korean default (decision 0037) asks for no list.
+    expect(isBareListAddress(new URLSearchParams('locale=ko'))).toBe(true)
+    expect(isBareListAddress(new URLSearchParams('locale=ko&limit=10'))).toBe(false)
     expect(isBareListAddress(new URLSearchParams('page=2'))).toBe(false)
     expect(isBareListAddress(new URLSearchParams('where[title][like]=a'))).toBe(false)
   })

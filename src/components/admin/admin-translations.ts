@@ -73,6 +73,8 @@ export const adminKoTranslations = {
     deletePermanently: '휴지통을 거치지 않고 바로 영구 삭제',
     documentIsTrashed: '휴지통에 있는 {{label}}입니다. 읽기만 할 수 있습니다.',
     restoreAsPublished: '게시된 버전으로 복원',
+    // The restore dialog's heading (Payload: "복구를 확인하십시오").
+    confirmRestoration: '휴지통에서 복원',
     editingTakenOver: '다른 직원이 편집을 넘겨받았습니다',
     true: '예',
     false: '아니오',

@@ -37,10 +37,11 @@ export function placeOfReferrer(referrer: string | null | undefined): AdminPlace
 
 /**
  * Payload's own jumps open the list bare; a list with any query (a filter, a page, a search) was asked for as it
- * is, and a staff member who clears a board's filter gets every board's posts.
+ * is, and a staff member who clears a board's filter gets every board's posts. `locale` is no request for a list:
+ * the proxy adds `locale=ko` to every admin address without one (decision 0037).
  */
 export function isBareListAddress(query: URLSearchParams): boolean {
-  return [...query.keys()].length === 0
+  return [...query.keys()].every((key) => key === 'locale')
 }
 
 /** The board's list or trash, as the bare address asked for the list or the trash. */
