@@ -18,6 +18,7 @@ import { boardForRules, boardViolation, categoryViolation, recordTypeViolation }
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 import { searchIndexHooks } from '@/modules/boards/search-index-hooks'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
+import { statusKeptThroughTrash } from '@/modules/boards/trash-status'
 
 const performanceOnly = { condition: (data: Record<string, unknown>) => isPerformanceBoard(data?.boardSeq) }
 
@@ -142,6 +143,12 @@ export const Posts: CollectionConfig = {
         const boardSeq = data.boardSeq ?? originalDoc?.boardSeq
         const requested = data.isSecret ?? originalDoc?.isSecret
         data.isSecret = secretFlagFor(await secretSettingOf(req.payload, boardSeq, req), requested)
+        return data
+      },
+      // A post restored from the trash (or changed there) keeps the 상태 it had when trashed (trash-status.ts).
+      ({ data, originalDoc, operation }) => {
+        const kept = operation === 'update' ? statusKeptThroughTrash(originalDoc) : undefined
+        if (kept) data._status = kept
         return data
       },
     ],

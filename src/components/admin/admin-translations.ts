@@ -61,8 +61,11 @@ export const adminKoTranslations = {
     aboutToPermanentlyDelete: '{{label}} <1>{{title}}</1>을(를) 영구 삭제합니다. 계속할까요?',
     aboutToPermanentlyDeleteTrash: '휴지통의 <1>{{label}}</1> <0>{{count}}</0>개를 영구 삭제합니다. 계속할까요?',
     aboutToRestore: '{{label}} <1>{{title}}</1>을(를) 복원합니다. 계속할까요?',
-    aboutToRestoreAsDraft: '{{label}} <1>{{title}}</1>을(를) 초안으로 복원합니다. 계속할까요?',
-    aboutToRestoreAsDraftCount: '{{label}} {{count}}개를 초안으로 복원합니다.',
+    // Only posts have a trash, and a restored post keeps the state it had (src/modules/boards/trash-status.ts):
+    // Payload's "restored as a draft" and its "게시된 버전으로 복원" box (hidden in custom.scss) no longer apply.
+    aboutToRestoreAsDraft:
+      '{{label}} <1>{{title}}</1>을(를) 휴지통으로 옮기기 전 상태(게시 또는 초안) 그대로 복원합니다. 계속할까요?',
+    aboutToRestoreAsDraftCount: '{{label}} {{count}}개를 휴지통으로 옮기기 전 상태(게시 또는 초안) 그대로 복원합니다.',
     aboutToRestoreCount: '{{label}} {{count}}개를 복원합니다.',
     aboutToTrash: '{{label}} <1>{{title}}</1>을(를) 휴지통으로 옮깁니다. 계속할까요?',
     aboutToTrashCount: '{{label}} {{count}}개를 휴지통으로 옮깁니다.',
@@ -73,6 +76,8 @@ export const adminKoTranslations = {
     deletePermanently: '휴지통을 거치지 않고 바로 영구 삭제',
     documentIsTrashed: '휴지통에 있는 {{label}}입니다. 읽기만 할 수 있습니다.',
     restoreAsPublished: '게시된 버전으로 복원',
+    // The restore dialog's heading (Payload: "복구를 확인하십시오").
+    confirmRestoration: '휴지통에서 복원',
     editingTakenOver: '다른 직원이 편집을 넘겨받았습니다',
     true: '예',
     false: '아니오',

@@ -1,5 +1,9 @@
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import type { ListViewClientProps, ListViewServerProps } from 'payload'
 import { boardName } from '@/modules/admin/board-nav'
+import { postBoardCookie } from '@/modules/admin/board-return'
+import { boardReturnTarget } from '@/modules/admin/board-return-target'
 import { boardSeqOfQuery } from '@/modules/boards/board-preset'
 import { BoardListClient } from './board-list-client'
 
@@ -36,11 +40,25 @@ function queryOf(searchParams: ListViewServerProps['searchParams']): URLSearchPa
 /**
  * The posts list narrowed to one board (`where[boardSeq][equals]=N`, as the sidebar and the spec addresses open it)
  * is that board's list: titled with the board's name, its 새로 생성 writing on that board. Everything else is
- * Payload's own list view, so sorting, search, filters, bulk actions and trash work as on any list.
+ * Payload's own list view, so sorting, search, filters, bulk actions and trash work as on any list. The same view
+ * shows the trash, and narrowed to one board it is that board's trash. Payload's bare jumps to every board's list or
+ * trash are sent back to the board staff were working in (src/modules/admin/board-return.ts).
  */
 export async function BoardListView(props: ListViewServerProps) {
   const client = clientPropsOf(props)
-  const seq = boardSeqOfQuery(queryOf(props.searchParams))
+  const query = queryOf(props.searchParams)
+  const seq = boardSeqOfQuery(query)
+  if (!seq) {
+    // Payload's jumps to every board's list (after a delete, its 휴지통 tab…) go back to the board staff were in.
+    const target = await boardReturnTarget({
+      payload: props.payload,
+      view: client.viewType === 'trash' ? 'trash' : 'list',
+      query,
+      headers: await headers(),
+      postBoardCookie: (await cookies()).get(postBoardCookie)?.value,
+    })
+    if (target) redirect(target)
+  }
   const name = seq ? await boardName(props.payload, seq) : null
   const board = seq && name ? { seq, name } : null
   return (

@@ -4,6 +4,7 @@ import { ConfigProvider, DefaultEditView, useConfig, useDocumentInfo, useEditDep
 import type { DocumentViewClientProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import { useEffect, useMemo } from 'react'
+import { postBoardCookie, postBoardCookieValue } from '@/modules/admin/board-return'
 import { boardStepNav, type PostBoard } from '@/modules/admin/post-step-nav'
 
 type Props = DocumentViewClientProps & { board: PostBoard | null }
@@ -21,6 +22,20 @@ function BoardStepNav({ board, collectionSlug }: { board: PostBoard; collectionS
     const next = boardStepNav(stepNav, board, postsListPath, !isEditing)
     if (next) setStepNav(next)
   }, [stepNav, setStepNav, board, postsListPath, isEditing])
+  return null
+}
+
+/**
+ * Leaves the post's board in a session cookie for the admin, so a post deleted for good from its page in the trash
+ * still names the board whose trash staff return to (src/modules/admin/board-return.ts); the post itself is gone.
+ */
+function RememberPostBoard({ board }: { board: PostBoard }) {
+  const { id } = useDocumentInfo()
+  useEffect(() => {
+    if (id === undefined || id === null) return
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain session cookie; the Cookie Store API is not in every browser staff use
+    document.cookie = `${postBoardCookie}=${postBoardCookieValue(id, board.seq)}; path=/admin; samesite=strict`
+  }, [id, board.seq])
   return null
 }
 
@@ -47,6 +62,7 @@ export function PostEditClient({ board, ...props }: Props) {
     <ConfigProvider config={named}>
       <DefaultEditView {...props} />
       <BoardStepNav board={board} collectionSlug={collectionSlug} />
+      <RememberPostBoard board={board} />
     </ConfigProvider>
   )
 }

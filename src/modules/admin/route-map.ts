@@ -91,6 +91,19 @@ export function boardListUrl(boardSeq: number, params = new URLSearchParams()): 
   return withQuery(`${collections}/posts`, where)
 }
 
+/**
+ * The trash of one board: Payload's trash of the posts narrowed to that board, with the board's columns. The field
+ * Q&A has no trash (an answered question is kept, a deleted one is gone), so it has none.
+ */
+export function boardTrashUrl(boardSeq: number): string | null {
+  if (boardSeq === boardSeqs.qna) return null
+  const where = new URLSearchParams({
+    'where[boardSeq][equals]': String(boardSeq),
+    columns: JSON.stringify(boardListColumns(boardSeq)),
+  })
+  return `${collections}/posts/trash?${where}`
+}
+
 /** The Q&A inbox narrowed to unanswered questions. */
 export const pendingQnaUrl = `${collections}/qna?${new URLSearchParams({ 'where[status][equals]': 'waiting' })}`
 
