@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeMediaUsage, findMediaUsage } from '@/modules/files/media-usage'
+import { createPost } from '../support/board-fixtures'
+import { paragraph, textNode } from '../support/lexical'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
 
@@ -47,5 +49,56 @@ describe(`where an image is used (${dialect})`, () => {
     const all = await findMediaUsage(payload)
     expect(all.get(String(used.id))).toEqual(usage.get(String(used.id)))
     expect(all.has(String(unused.id))).toBe(false)
+  })
+
+  it('names the posts whose body shows an image, follows edits of the body', async () => {
+    const inBody = await uploadImage('usage-body.png')
+    const other = await uploadImage('usage-other.png')
+    const imageNode = (id: number) => ({
+      type: 'upload',
+      version: 3,
+      format: '',
+      id: `node-${id}`,
+      fields: null,
+      relationTo: 'media',
+      value: id,
+    })
+    const body = (...children: unknown[]) => ({
+      root: { type: 'root', direction: null, format: '', indent: 0, version: 1, children },
+    })
+    const post = await createPost(payload, { boardSeq: 1, title: '본문 이미지 공지' })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      overrideAccess: true,
+      data: { content: body(paragraph([textNode('사진:')]), imageNode(inBody.id), imageNode(inBody.id)) as never },
+    })
+    const usage = await findMediaUsage(payload, [inBody.id, other.id])
+    expect(usage.get(String(inBody.id))).toEqual([{ label: '게시글', titles: ['본문 이미지 공지'] }])
+    expect(usage.has(String(other.id))).toBe(false)
+    expect((await findMediaUsage(payload)).get(String(inBody.id))).toEqual(usage.get(String(inBody.id)))
+
+    // A save that does not send the body cannot claim an image; a new body replaces the list.
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      overrideAccess: true,
+      data: { title: '본문 이미지 공지', bodyMedia: [other.id] } as never,
+    })
+    expect((await findMediaUsage(payload, [other.id])).has(String(other.id))).toBe(false)
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      overrideAccess: true,
+      data: { content: body(imageNode(other.id)) as never },
+    })
+    const after = await findMediaUsage(payload, [inBody.id, other.id])
+    expect(after.has(String(inBody.id))).toBe(false)
+    expect(after.get(String(other.id))).toEqual([{ label: '게시글', titles: ['본문 이미지 공지'] }])
+
+    // Deleting the image drops it from the post's list.
+    await payload.delete({ collection: 'media', id: other.id, overrideAccess: true })
+    const stored = await payload.findByID({ collection: 'posts', id: post.id, overrideAccess: true, depth: 0 })
+    expect(stored.bodyMedia ?? []).toEqual([])
   })
 })

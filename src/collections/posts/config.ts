@@ -19,6 +19,7 @@ import { lexicalPlainText } from '@/modules/boards/rich-text'
 import { searchIndexHooks } from '@/modules/boards/search-index-hooks'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
 import { statusKeptThroughTrash } from '@/modules/boards/trash-status'
+import { mediaInRichText } from '@/modules/files/body-media'
 
 const performanceOnly = { condition: (data: Record<string, unknown>) => isPerformanceBoard(data?.boardSeq) }
 
@@ -135,7 +136,10 @@ export const Posts: CollectionConfig = {
     ],
     beforeChange: [
       async ({ data, originalDoc, req, operation }) => {
-        if (data.content !== undefined) data.plainText = lexicalPlainText(data.content)
+        if (data.content !== undefined) {
+          data.plainText = lexicalPlainText(data.content)
+          data.bodyMedia = mediaInRichText(data.content)
+        } else delete data.bodyMedia
         if (operation === 'create' && req.user && !data.author) data.author = req.user.id
         // Never null, so lists can ask `isNotice = false` and walk the board index in date order.
         data.isNotice = Boolean(data.isNotice ?? originalDoc?.isNotice)
@@ -180,6 +184,18 @@ export const Posts: CollectionConfig = {
     { name: 'title', label: '제목', type: 'text', required: true, maxLength: 200 },
     { name: 'content', label: '내용', type: 'richText' },
     { name: 'plainText', label: '검색용 본문', type: 'textarea', admin: { hidden: true } },
+    {
+      // The images the body shows, set by the beforeChange hook from the body on every save of it (and a value sent
+      // without the body is dropped), so the image library's 사용처 names this post (src/modules/files/body-media.ts).
+      name: 'bodyMedia',
+      label: '본문 이미지',
+      type: 'relationship',
+      relationTo: 'media',
+      hasMany: true,
+      admin: { hidden: true },
+      // Bookkeeping for staff; visitors read the body itself.
+      access: { read: ({ req }) => Boolean(req.user) },
+    },
     {
       name: 'category',
       label: '분류',

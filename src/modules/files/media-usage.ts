@@ -4,11 +4,11 @@ import type { Payload, Where } from 'payload'
 export type MediaUse = { label: string; titles: string[] }
 
 /**
- * The upload fields that point at an image, per collection (rich-text bodies hold images as upload nodes inside
- * their JSON and are not looked up here). One query per collection, whatever the number of images asked about.
+ * The fields that point at an image, per collection: upload fields, and a post's `bodyMedia`, the images its body
+ * shows (body-media.ts). One query per collection, whatever the number of images asked about.
  */
 const mediaFields = [
-  { collection: 'posts', label: '게시글', paths: ['performance.image'] },
+  { collection: 'posts', label: '게시글', paths: ['performance.image', 'bodyMedia'] },
   { collection: 'pages', label: '페이지', paths: ['hero.image'] },
   { collection: 'banners', label: '메인 배너', paths: ['imagePc', 'imageMobile'] },
   { collection: 'popups', label: '팝업', paths: ['image'] },
@@ -57,7 +57,10 @@ export async function findMediaUsage(
       const title = typeof doc.title === 'string' && doc.title ? doc.title : `#${String(doc.id)}`
       const ids = new Set(
         paths
-          .map((path) => idOf(valueAt(doc, path)))
+          .flatMap((path) => {
+            const value = valueAt(doc, path)
+            return (Array.isArray(value) ? value : [value]).map(idOf)
+          })
           .filter((id) => id !== null)
           .map(String),
       )
