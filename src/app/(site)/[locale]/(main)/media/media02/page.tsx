@@ -14,8 +14,8 @@ import {
   titleSearch,
 } from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
-import { HighlightedText } from '@/components/layout/kept-text'
 import { PageIsland } from '@/components/islands/page-island'
+import { HighlightedText } from '@/components/layout/kept-text'
 import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
