@@ -241,8 +241,9 @@ describe(`two server processes on ${dialect} with object storage, behind nginx`,
       msUntil(async () => (await (await viaFront('/index', 'edit-after')).text()).includes('녹색기후기술원 본원')),
     ])
     expect(onOther).toBeLessThanOrEqual(1000)
-    // nginx keeps a page one second (proxy_cache_valid 200 1s) on top of the site's own second.
-    expect(throughFront).toBeLessThanOrEqual(2500)
+    // nginx keeps a page one second (proxy_cache_valid 200 1s) on top of what the other process took, render
+    // included: on a machine busy enough to render slowly, the front is allowed that same render time again.
+    expect(throughFront).toBeLessThanOrEqual(Math.max(2500, onOther + 1500))
   })
 
   it('drops on the other process only the pages a change shows: a new Q&A category leaves the notice list cached', async () => {

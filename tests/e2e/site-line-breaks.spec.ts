@@ -19,8 +19,14 @@ async function splitRuns(page: Page): Promise<string[]> {
         const range = document.createRange()
         range.setStart(node, match.index ?? 0)
         range.setEnd(node, (match.index ?? 0) + match[0].length)
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
-        if (tops.size > 1) split.push(match[0])
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0)
+        const tops = new Set(rects.map((r) => Math.round(r.top)))
+        // A run wider than the whole line it sits in may wrap inside (it cannot fit); any other must not.
+        let block: Element | null = element
+        while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement
+        const width = rects.reduce((sum, r) => sum + r.width, 0)
+        const room = block ? block.clientWidth : window.innerWidth
+        if (tops.size > 1 && width <= room) split.push(match[0])
       }
     }
     return split
@@ -35,6 +41,10 @@ const pages = [
   '/search?q=G-SEED',
   '/en/company/about',
   '/en/certification/certification01',
+  // Lists whose titles may hold a long code ("문의 1024-1795865164108"): kept whole where it fits, wrapped inside
+  // where it cannot, and never wider than the screen.
+  '/media/media02',
+  '/en/media/media02',
 ]
 
 for (const width of [360, 390, 768, 1024]) {

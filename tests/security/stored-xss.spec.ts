@@ -702,6 +702,8 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
     await expectInert(admin, adminSeen, [account.userName, account.userDeptName])
     await admin.goto(`/admin/collections/users/${created_.user}`)
     await expect(admin.locator('input[name="displayName"]')).toHaveValue(account.displayName)
+    // The domain fields sit under the folded 고급 section.
+    await admin.locator('.collapsible').filter({ hasText: '고급' }).locator('.collapsible__toggle').first().click()
     await expect(admin.locator('input[name="mainDomain"]')).toHaveValue(account.mainDomain)
     await expect(admin.locator('input[name="subDomain"]')).toHaveValue(account.subDomain)
     await expectInert(admin, adminSeen)

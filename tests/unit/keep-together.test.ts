@@ -32,7 +32,7 @@ describe('runs a line must not split', () => {
     ])
   })
 
-  it('writes the kept runs as nowrap spans in search and list HTML, escaped, with the search marks inside', () => {
+  it('writes the kept runs as kept spans in search and list HTML, escaped, with the search marks inside', () => {
     expect(highlightHtml('인증(G-SEED) <b>', 'seed')).toBe(
       '인증<span class="keep-together">(G-<mark class="rounded-sm bg-amber-100 text-ink">SEED</mark>)</span> &lt;b&gt;',
     )

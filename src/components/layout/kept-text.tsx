@@ -8,7 +8,7 @@ function Piece({ run }: { run: TextRun }) {
 
 /**
  * Stored text as the site prints it: the searched words (`query`) in `<mark>`, and the runs a line must not split
- * (scheme names such as "G-SEED", numbers with units such as "1,000㎡") in a nowrap span. React escapes every piece.
+ * (scheme names such as "G-SEED", numbers with units such as "1,000㎡") in a span kept on one line. React escapes every piece.
  */
 export function HighlightedText({ text, query = '' }: { text: string; query?: string }) {
   const groups = keptGroups(textRuns(text, highlightRanges(text, query)))

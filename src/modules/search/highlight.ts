@@ -53,7 +53,7 @@ export const markClass = 'rounded-sm bg-amber-100 text-ink'
 
 /**
  * `text` as HTML with every word of `query` in a `<mark>` and the runs a line must not split (scheme names, numbers
- * with units) in a nowrap span: each piece is escaped before it is wrapped, so neither the text nor the query can add
+ * with units) in a span kept on one line: each piece is escaped before it is wrapped, so neither the text nor the query can add
  * markup.
  */
 export function highlightHtml(text: string, query: string): string {

@@ -2,7 +2,7 @@
  * Runs of text a line must never split (issue #34, item 9): a scheme or word written with a hyphen ("G-SEED",
  * "(G-SEED)", "re-assessment", "ISO 14064-1"'s "14064-1") and a number with its unit ("1,000㎡", "30 %", "5 kW").
  * Browsers may break after a hyphen and before a symbol unit such as ㎡ even under `word-break: keep-all`, so the site
- * wraps these runs in a `white-space: nowrap` span (`keepTogetherClass`) wherever it prints stored text.
+ * wraps these runs in an inline-block span (`keepTogetherClass`, globals.css) wherever it prints stored text.
  */
 
 /** The class of a run kept on one line (globals.css). */
@@ -69,7 +69,7 @@ export function textRuns(text: string, marked: [number, number][] = []): TextRun
 }
 
 /**
- * Runs grouped for output: consecutive runs inside one kept range form one group (one nowrap element around them,
+ * Runs grouped for output: consecutive runs inside one kept range form one group (one kept element around them,
  * highlighted parts inside), every other run is a group of its own.
  */
 export function keptGroups(runs: TextRun[]): { keep: boolean; runs: TextRun[] }[] {

@@ -15,7 +15,7 @@ import {
 } from '@/components/boards/board-pages'
 import { boardDate } from '@/components/boards/format'
 import { PageIsland } from '@/components/islands/page-island'
-import { HighlightedText } from '@/components/layout/kept-text'
+import { HighlightedText, KeptText } from '@/components/layout/kept-text'
 import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
@@ -87,7 +87,9 @@ export default async function QnaListPage({ params, searchParams }: Props) {
           {list.rows.map((row) => (
             <tr key={row.id} className="border-gray-200 border-b">
               <td className="hidden px-3 py-3 text-center text-muted md:table-cell">{row.number}</td>
-              <td className="hidden px-3 py-3 text-center text-sm md:table-cell">{categoryName(row.category)}</td>
+              <td className="hidden px-3 py-3 text-center text-sm md:table-cell">
+                <KeptText text={categoryName(row.category)} />
+              </td>
               <td className="px-3 py-3">
                 <Link
                   href={`${href}/view/${row.id}${listQuery(state)}`}
