@@ -94,7 +94,7 @@ function rowHtml(t: BoardTranslate, row: BoardRow, href: string, highlight: stri
     ? `<span class="rounded bg-brand-700 px-2 py-0.5 font-semibold text-white text-xs">${esc(t('notice'))}</span>`
     : String(row.number)
   const category = row.category
-    ? `<span class="mr-2 text-brand-700 text-sm">[${highlightHtml(boardCategoryName(row.category, locale), "")}]</span>`
+    ? `<span class="mr-2 text-brand-700 text-sm">[${highlightHtml(boardCategoryName(row.category, locale), '')}]</span>`
     : ''
   const lock = row.isSecret ? iconSvg('lock', 'mr-1 inline h-4 w-4 align-[-2px] text-muted', t('secret')) : ''
   const file = row.hasAttachments ? iconSvg('paperclip', 'mx-auto h-4 w-4 text-muted', t('hasFile')) : ''
