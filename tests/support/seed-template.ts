@@ -64,9 +64,7 @@ export async function restoreSeedTemplate(dir: string, dialect: 'sqlite' | 'post
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true })
     copyFileSync(files.sqlite, target)
   } else {
-    const { emptyPostgres } = await import('../../scripts/empty-postgres.mjs')
-    await emptyPostgres(databaseUrl())
-    // The dump creates the schema itself.
+    // One psql call drops what the previous file left and loads the dump, which makes the schema again.
     await run('psql', [
       '--quiet',
       '--no-psqlrc',
@@ -75,15 +73,7 @@ export async function restoreSeedTemplate(dir: string, dialect: 'sqlite' | 'post
       '--dbname',
       databaseUrl(),
       '-c',
-      'DROP SCHEMA public CASCADE',
-    ])
-    await run('psql', [
-      '--quiet',
-      '--no-psqlrc',
-      '-v',
-      'ON_ERROR_STOP=1',
-      '--dbname',
-      databaseUrl(),
+      'DROP SCHEMA IF EXISTS public CASCADE',
       '--file',
       files.postgres,
     ])

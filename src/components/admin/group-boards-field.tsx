@@ -1,4 +1,5 @@
 import type { NumberFieldServerComponent } from 'payload'
+import { boardNames } from '@/modules/admin/board-nav'
 import { GroupBoardsChoice } from './group-boards-choice'
 
 /**
@@ -6,14 +7,7 @@ import { GroupBoardsChoice } from './group-boards-choice'
  * under 게시판 설정 shows at once, also to an account manager whose own group may not read the board settings.
  */
 export const GroupBoardsField: NumberFieldServerComponent = async ({ payload, path, readOnly }) => {
-  const { docs } = await payload.find({
-    collection: 'boards',
-    sort: 'boardSettingSeq',
-    limit: 100,
-    depth: 0,
-    overrideAccess: true,
-    select: { boardSettingSeq: true, name: true },
-  })
-  const boards = docs.map((b) => ({ seq: b.boardSettingSeq, name: b.name }))
+  // The names every admin screen of the request reads (board-nav.ts), in board order.
+  const boards = [...(await boardNames(payload))].sort(([a], [b]) => a - b).map(([seq, name]) => ({ seq, name }))
   return <GroupBoardsChoice path={path} readOnly={readOnly} boards={boards} />
 }
