@@ -31,6 +31,11 @@ test('an image pasted into a notice as a data: address is stored as an upload in
   const media = await page.request.get(`/api/cms/media/${uploads[0]?.value}`, { headers: { origin } })
   expect(await media.json()).toMatchObject({ alt: '현장 점검 사진', mimeType: 'image/png' })
 
+  // The image library names the notice among the image's uses, though only its body shows it.
+  await page.goto(`/admin/collections/media?where[id][equals]=${uploads[0]?.value}`)
+  const row = page.locator('.table table tbody tr').first()
+  await expect(row).toContainText('게시글: 붙여 넣은 사진이 있는 공지')
+
   await page.request.delete(`/api/cms/posts/${id}`, { headers: { origin } })
   await page.request.delete(`/api/cms/media/${uploads[0]?.value}`, { headers: { origin } })
 })

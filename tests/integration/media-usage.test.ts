@@ -101,4 +101,58 @@ describe(`where an image is used (${dialect})`, () => {
     const stored = await payload.findByID({ collection: 'posts', id: post.id, overrideAccess: true, depth: 0 })
     expect(stored.bodyMedia ?? []).toEqual([])
   })
+
+  it('names the pages and popups whose rich text shows an image, in either language', async () => {
+    const inEnglish = await uploadImage('usage-page-en.png')
+    const inPopup = await uploadImage('usage-popup.png')
+    const unused = await uploadImage('usage-rich-unused.png')
+    const imageNode = (id: number) => ({
+      type: 'upload',
+      version: 3,
+      format: '',
+      fields: null,
+      relationTo: 'media',
+      value: id,
+    })
+    const body = (...children: unknown[]) => ({
+      root: { type: 'root', direction: null, format: '', indent: 0, version: 1, children },
+    })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'ko',
+      overrideAccess: true,
+      data: {
+        path: 'test/usage-rich',
+        title: '이미지 사용 페이지',
+        _status: 'published',
+        layout: [{ blockType: 'richText', content: body(paragraph([textNode('국문 본문')])) }],
+      } as never,
+    })
+    // The image is only in the English version of the page: it is still in use.
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      overrideAccess: true,
+      data: {
+        title: 'Page with an image',
+        _status: 'published',
+        layout: [{ blockType: 'richText', content: body(imageNode(inEnglish.id)) }],
+      } as never,
+    })
+    await payload.create({
+      collection: 'popups',
+      locale: 'ko',
+      overrideAccess: true,
+      data: { title: '사진 팝업', content: body(imageNode(inPopup.id)) } as never,
+    })
+
+    const usage = await findMediaUsage(payload, [inEnglish.id, inPopup.id, unused.id])
+    expect(usage.get(String(inEnglish.id))).toEqual([{ label: '페이지', titles: ['이미지 사용 페이지'] }])
+    expect(usage.get(String(inPopup.id))).toEqual([{ label: '팝업', titles: ['사진 팝업'] }])
+    expect(usage.has(String(unused.id))).toBe(false)
+    const all = await findMediaUsage(payload)
+    expect(all.get(String(inEnglish.id))).toEqual(usage.get(String(inEnglish.id)))
+    expect(all.get(String(inPopup.id))).toEqual(usage.get(String(inPopup.id)))
+  })
 })

@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import { mediaInRichText } from './body-media'
 
 /** Where an image is used: the collection's Korean name and the titles of the documents using it. */
 export type MediaUse = { label: string; titles: string[] }
@@ -6,13 +7,32 @@ export type MediaUse = { label: string; titles: string[] }
 /**
  * The fields that point at an image, per collection: upload fields, and a post's `bodyMedia`, the images its body
  * shows (body-media.ts). One query per collection, whatever the number of images asked about.
+ *
+ * Pages and popups show images inside localized rich text too (a page's blocks, a popup's body). They are few, so
+ * their rich text is read in every language and searched here instead of being kept in a field on each save: an
+ * image only in the English version of a page is still in use.
  */
-const mediaFields = [
+const mediaFields: readonly {
+  collection: 'posts' | 'pages' | 'banners' | 'popups'
+  label: string
+  paths: readonly string[]
+  richText?: readonly string[]
+}[] = [
   { collection: 'posts', label: '게시글', paths: ['performance.image', 'bodyMedia'] },
-  { collection: 'pages', label: '페이지', paths: ['hero.image'] },
+  { collection: 'pages', label: '페이지', paths: ['hero.image'], richText: ['layout'] },
   { collection: 'banners', label: '메인 배너', paths: ['imagePc', 'imageMobile'] },
-  { collection: 'popups', label: '팝업', paths: ['image'] },
-] as const
+  { collection: 'popups', label: '팝업', paths: ['image'], richText: ['content'] },
+]
+
+/** A title read in every language (`{ ko, en }`) or in one: the Korean one first. */
+const titleOf = (value: unknown): string => {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object') {
+    const { ko, en } = value as { ko?: unknown; en?: unknown }
+    return titleOf(ko) || titleOf(en)
+  }
+  return ''
+}
 
 const idOf = (value: unknown): number | string | null => {
   if (typeof value === 'number' || typeof value === 'string') return value
@@ -36,8 +56,11 @@ export async function findMediaUsage(
   const wanted = mediaIds ? new Set(mediaIds.map(String)) : null
   const condition = mediaIds ? { in: [...mediaIds] } : { exists: true }
   const results = await Promise.all(
-    mediaFields.map(async ({ collection, label, paths }) => {
-      const where: Where = { or: paths.map((path) => ({ [path]: condition })) }
+    mediaFields.map(async ({ collection, label, paths, richText = [] }) => {
+      // Rich text cannot be queried for an image, so a collection with rich text is read whole.
+      const where: Where | undefined = richText.length
+        ? undefined
+        : { or: paths.map((path) => ({ [path]: condition })) }
       const found = await payload.find({
         collection,
         where,
@@ -47,20 +70,26 @@ export async function findMediaUsage(
         // Oldest first, so the use named first stays the same as more are added.
         sort: 'id',
         overrideAccess: true,
-        select: Object.fromEntries([['title', true], ...paths.map((path) => [path.split('.')[0], true])]),
+        ...(richText.length ? { locale: 'all' as const } : {}),
+        select: Object.fromEntries([
+          ['title', true],
+          ...[...paths, ...richText].map((path) => [path.split('.')[0], true]),
+        ]),
       })
-      return { label, paths, docs: found.docs as unknown as Record<string, unknown>[] }
+      return { label, paths, richText, docs: found.docs as unknown as Record<string, unknown>[] }
     }),
   )
-  for (const { label, paths, docs } of results) {
+  for (const { label, paths, richText, docs } of results) {
     for (const doc of docs) {
-      const title = typeof doc.title === 'string' && doc.title ? doc.title : `#${String(doc.id)}`
+      const title = titleOf(doc.title) || `#${String(doc.id)}`
       const ids = new Set(
-        paths
-          .flatMap((path) => {
+        [
+          ...paths.flatMap((path) => {
             const value = valueAt(doc, path)
             return (Array.isArray(value) ? value : [value]).map(idOf)
-          })
+          }),
+          ...richText.flatMap((path) => mediaInRichText(valueAt(doc, path))),
+        ]
           .filter((id) => id !== null)
           .map(String),
       )
