@@ -80,6 +80,7 @@ export interface Config {
     users: User;
     'auth-groups': AuthGroup;
     'audit-logs': AuditLog;
+    'approval-requests': ApprovalRequest;
     pages: Page;
     'page-ratings': PageRating;
     media: Media;
@@ -112,6 +113,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
+    'approval-requests': ApprovalRequestsSelect<false> | ApprovalRequestsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'page-ratings': PageRatingsSelect<false> | PageRatingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -465,6 +467,20 @@ export interface AuthGroup {
    * 고르지 않으면 모든 게시판을 다룹니다.
    */
   boardSeqs?: number[] | null;
+  /**
+   * 승인이 필요한 곳에서 이 그룹이 게시하면 초안으로 저장되고 승인 요청이 됩니다. 승인권자가 승인하면 사이트에 게시됩니다.
+   */
+  approval?: {
+    /**
+     * 이 그룹의 계정이 쓰기 권한이 있는 곳의 승인 요청을 승인하거나 반려합니다.
+     */
+    approver?: boolean | null;
+    pages?: boolean | null;
+    /**
+     * 고른 게시판에 글을 게시하거나 게시된 글을 고치면 승인 요청이 됩니다.
+     */
+    boardSeqs?: number[] | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -717,13 +733,43 @@ export interface AuditLog {
     | 'delete'
     | 'export'
     | 'personal-data-view'
-    | 'account-change';
+    | 'account-change'
+    | 'approval-request'
+    | 'approval-approve'
+    | 'approval-reject';
   actor?: (number | null) | User;
   actorUserId?: string | null;
   ip?: string | null;
   targetCollection?: string | null;
   targetId?: string | null;
   summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 승인이 필요한 곳에서 게시를 요청한 글입니다. 승인하면 사이트에 게시되고, 반려하면 사유가 작성자에게 남습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-requests".
+ */
+export interface ApprovalRequest {
+  id: number;
+  menu: string;
+  title: string;
+  targetCollection: 'posts' | 'pages';
+  targetId: number;
+  boardSeq?: number | null;
+  action: 'publish';
+  language: 'ko' | 'en';
+  requestedBy?: (number | null) | User;
+  requestedAt: string;
+  status: 'pending' | 'approved' | 'rejected';
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  /**
+   * 반려할 때는 사유가 필요합니다.
+   */
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1221,6 +1267,10 @@ export interface PayloadLockedDocument {
         value: number | AuditLog;
       } | null)
     | ({
+        relationTo: 'approval-requests';
+        value: number | ApprovalRequest;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1648,6 +1698,13 @@ export interface AuthGroupsSelect<T extends boolean = true> {
             };
       };
   boardSeqs?: T;
+  approval?:
+    | T
+    | {
+        approver?: T;
+        pages?: T;
+        boardSeqs?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1663,6 +1720,27 @@ export interface AuditLogsSelect<T extends boolean = true> {
   targetCollection?: T;
   targetId?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-requests_select".
+ */
+export interface ApprovalRequestsSelect<T extends boolean = true> {
+  menu?: T;
+  title?: T;
+  targetCollection?: T;
+  targetId?: T;
+  boardSeq?: T;
+  action?: T;
+  language?: T;
+  requestedBy?: T;
+  requestedAt?: T;
+  status?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { withNavVisibility } from '@/access/nav-visibility'
 import { withSystemRecordsClosed } from '@/access/system-records'
+import { ApprovalRequests } from '@/collections/approval-requests/config'
 import { Attachments } from '@/collections/attachments/config'
 import { AuditLogs } from '@/collections/audit-logs/config'
 import { AuthGroups } from '@/collections/auth-groups/config'
@@ -133,6 +134,7 @@ const config = buildConfig({
       Users,
       AuthGroups,
       AuditLogs,
+      ApprovalRequests,
       Pages,
       PageRatings,
       Media,

@@ -35,6 +35,9 @@ const table: Record<string, Record<Actor, string>> = {
   users: { super: 'yyyw', manager: 'wnwn', editor: 'wnwn', limited: 'wnwn', visitor: 'nnnn' },
   // Every signed-in account reads the groups (its own is shown on its account); nobody edits their own group.
   'auth-groups': { super: 'yyww', manager: 'ynnn', editor: 'ynnn', limited: 'ynnn', visitor: 'nnnn' },
+  // 게시 승인 requests: each account reads its own, approvers those of their places, the audit readers all; only the
+  // server writes them.
+  'approval-requests': { super: 'ynnn', manager: 'wnnn', editor: 'wnnn', limited: 'wnnn', visitor: 'nnnn' },
   'audit-logs': { super: 'ynnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   pages: { super: 'yyyy', manager: 'yyyy', editor: 'yyyn', limited: 'yyyn', visitor: 'nnnn' },
   // 만족도 평가 answers: staff who read pages read them, those who delete pages delete them; only the server writes.

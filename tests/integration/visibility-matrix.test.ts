@@ -67,6 +67,10 @@ const routesWithoutPosts: Record<string, string> = {
   '/api/newsletter/unsubscribe': 'subscribers',
   '/api/page-ratings': 'page satisfaction answers',
   '/api/ready': 'readiness check',
+  // Titles of pending requests, to approvers only (publishing-approval.test.ts); a visitor gets 401.
+  '/api/v1/approvals': 'staff approval inbox',
+  '/api/v1/approvals/[id]/approve': 'staff approval decisions (POST only)',
+  '/api/v1/approvals/[id]/reject': 'staff approval decisions (POST only)',
   '/api/v1/banners': 'banners',
   '/api/v1/banners/[id]': 'banners',
   '/api/v1/banners/order': 'banners',

@@ -579,7 +579,13 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
 }) => {
   const sink = await startSmtpSink()
   const staff = await staffApi(request)
-  const created_: { user?: number; group?: number; board?: { id: number; name: string; categories: unknown } } = {}
+  const created_: {
+    user?: number
+    group?: number
+    approver?: number
+    approverGroup?: number
+    board?: { id: number; name: string; categories: unknown }
+  } = {}
   try {
     // A visitor subscribes with a payload as name (the form allows 20 characters).
     const subscriberName = payloadFor('subscribers.name', 20)
@@ -652,6 +658,67 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
       )
     ).id
 
+    // 게시 승인: the account's group needs approval on board 8 (whose name is a payload); a post titled with a payload
+    // waits as a request, which an approver of another group rejects with a payload reason.
+    const groupSaved = await request.patch(`/api/cms/auth-groups/${created_.group}`, {
+      headers: staff,
+      data: {
+        permissions: { boards: { read: true, write: true } },
+        approval: { boardSeqs: [8] },
+      },
+    })
+    expect(groupSaved.status(), await groupSaved.text()).toBe(200)
+    created_.approverGroup = (
+      await created(
+        await request.post('/api/cms/auth-groups', {
+          headers: staff,
+          data: {
+            name: '승인 시험',
+            permissions: { boards: { read: true, write: true } },
+            approval: { approver: true },
+          },
+        }),
+      )
+    ).id
+    created_.approver = (
+      await created(
+        await request.post('/api/cms/users', {
+          headers: staff,
+          data: {
+            username: 'xss.approver',
+            userName: '승인자',
+            password: 'Xss2026!ok',
+            authGroup: created_.approverGroup,
+          },
+        }),
+      )
+    ).id
+    const v1Token = async (userId: string) =>
+      (
+        (await (
+          await request.post(`/api/v1/signin?userId=${userId}&password=${encodeURIComponent('Xss2026!ok')}`)
+        ).json()) as { accessToken: string }
+      ).accessToken
+    const waitingTitle = payloadFor('approval-requests.title', 100)
+    const waiting = await request.post('/api/v1/boards/8/posts', {
+      headers: { authorization: `Bearer ${await v1Token('xss.tester')}` },
+      data: { title: waitingTitle, content: '승인 대기', status: 'published' },
+    })
+    expect(waiting.status(), await waiting.text()).toBe(201)
+    payloadFor('approval-requests.menu')
+    const approverToken = await v1Token('xss.approver')
+    const inbox = (await (
+      await request.get('/api/v1/approvals', { headers: { authorization: `Bearer ${approverToken}` } })
+    ).json()) as { items: { id: number; title: string }[] }
+    const waitingRequest = inbox.items.find((item) => item.title === waitingTitle)
+    expect(waitingRequest).toBeDefined()
+    const rejectReason = payloadFor('approval-requests.reason', 200)
+    const rejected = await request.post(`/api/v1/approvals/${waitingRequest?.id}/reject`, {
+      headers: { authorization: `Bearer ${approverToken}` },
+      data: { reason: rejectReason },
+    })
+    expect(rejected.status(), await rejected.text()).toBe(200)
+
     // An attachment whose original file name is a payload, shown on the post it belongs to.
     const fileName = `${payloadFor('attachments.originalName', 100, { fileName: true })}.pdf`
     const upload = await request.post('/api/cms/attachments', {
@@ -713,10 +780,15 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
     await expectInert(admin, adminSeen, [fileName])
     await admin.goto('/admin/collections/audit-logs')
     await expectInert(admin, adminSeen, [typedId, issueTitle])
+    await admin.goto('/admin/collections/approval-requests')
+    await expectInert(admin, adminSeen, [waitingTitle, boardName, rejectReason])
     await admin.context().close()
   } finally {
     if (created_.user) await request.delete(`/api/cms/users/${created_.user}`, { headers: staff })
+    if (created_.approver) await request.delete(`/api/cms/users/${created_.approver}`, { headers: staff })
     if (created_.group) await request.delete(`/api/cms/auth-groups/${created_.group}`, { headers: staff })
+    if (created_.approverGroup)
+      await request.delete(`/api/cms/auth-groups/${created_.approverGroup}`, { headers: staff })
     if (created_.board) {
       const { id, name, categories } = created_.board
       await request.patch(`/api/cms/boards/${id}`, { headers: staff, data: { name, categories } })

@@ -169,6 +169,13 @@ export const xssTargets: XssTarget[] = [
     refusedBy: 'userIdRule (letters, digits, . _ -)',
   },
   { key: 'auth-groups.name', writtenBy: 'staff', shownOn: 'admin group list and account editor' },
+  {
+    key: 'approval-requests.title',
+    writtenBy: 'system',
+    shownOn: 'admin 게시 승인 list and /api/v1/approvals (the title of the post waiting)',
+  },
+  { key: 'approval-requests.menu', writtenBy: 'system', shownOn: 'admin 게시 승인 list (the board name)' },
+  { key: 'approval-requests.reason', writtenBy: 'staff', shownOn: 'admin 게시 승인 list (an approver’s comment)' },
   { key: 'audit-logs.summary', writtenBy: 'system', shownOn: 'admin audit log (titles of the changed records)' },
   { key: 'audit-logs.actorUserId', writtenBy: 'system', shownOn: 'admin audit log (the sign-in id typed)' },
   // Uploads: their descriptions are shown where the file is.

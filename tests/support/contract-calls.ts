@@ -72,6 +72,44 @@ async function attachedFile(ctx: ContractContext) {
   return Number(attachment.id)
 }
 
+/**
+ * A pending 게시 승인 request for a new notice by another account, with the seeded administrator's group made an
+ * approving one (approvers are never held for approval themselves, so the other calls are unchanged).
+ */
+async function pendingApproval(ctx: ContractContext) {
+  const { docs } = await ctx.payload.find({
+    collection: 'auth-groups',
+    where: { authGroupSeq: { equals: 1 } },
+    overrideAccess: true,
+    limit: 1,
+  })
+  await ctx.payload.update({
+    collection: 'auth-groups',
+    id: docs[0]?.id as number,
+    data: { approval: { approver: true } },
+    overrideAccess: true,
+  })
+  const author = await createAccount(ctx.payload, ctx.unique('approval'), 3)
+  const post = await createPost(ctx.payload, { boardSeq: 1, title: ctx.unique('승인 계약 '), draft: true })
+  const request = await ctx.payload.create({
+    collection: 'approval-requests',
+    overrideAccess: true,
+    data: {
+      menu: '공지사항',
+      title: post.title,
+      targetCollection: 'posts',
+      targetId: post.id,
+      boardSeq: 1,
+      action: 'publish',
+      language: 'ko',
+      requestedBy: author.id,
+      requestedAt: new Date().toISOString(),
+      status: 'pending',
+    },
+  })
+  return Number(request.id)
+}
+
 const firstId = async (ctx: ContractContext, collection: 'banners' | 'media') =>
   Number((await ctx.payload.find({ collection, overrideAccess: true, depth: 0, limit: 1 })).docs[0]?.id)
 
@@ -259,6 +297,19 @@ export const contractCalls: Record<string, Entry> = {
   orderPopups: async (ctx) => ({ body: { ids: [await newPopup(ctx)] }, status: 200 }),
   updatePopup: async (ctx) => ({ params: { id: await newPopup(ctx) }, body: { enabled: false }, status: 200 }),
   deletePopup: async (ctx) => ({ params: { id: await newPopup(ctx) }, status: 200 }),
+
+  // 게시 승인
+  listApprovals: () => ({ status: 200 }),
+  approveApproval: async (ctx) => ({
+    params: { id: await pendingApproval(ctx) },
+    body: { reason: '확인' },
+    status: 200,
+  }),
+  rejectApproval: async (ctx) => ({
+    params: { id: await pendingApproval(ctx) },
+    body: { reason: '기간을 적어 주세요.' },
+    status: 200,
+  }),
 
   // Pages and files
   listPages: () => ({ status: 200 }),

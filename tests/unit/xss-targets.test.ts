@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { ApprovalRequests } from '@/collections/approval-requests/config'
 import { Attachments } from '@/collections/attachments/config'
 import { AuditLogs } from '@/collections/audit-logs/config'
 import { AuthGroups } from '@/collections/auth-groups/config'
@@ -32,6 +33,7 @@ import { notRendered, xssTargets } from '../security/xss-targets'
 
 /** The configs walked here, by the names payload.config.ts imports them under. */
 const collectionConfigs = {
+  ApprovalRequests,
   Attachments,
   AuditLogs,
   AuthGroups,

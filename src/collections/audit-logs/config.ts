@@ -13,6 +13,9 @@ export const auditActions = [
   { value: 'export', label: '내보내기' },
   { value: 'personal-data-view', label: '개인정보 조회' },
   { value: 'account-change', label: '계정 변경' },
+  { value: 'approval-request', label: '승인 요청' },
+  { value: 'approval-approve', label: '승인' },
+  { value: 'approval-reject', label: '반려' },
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]['value']

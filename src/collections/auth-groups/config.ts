@@ -145,5 +145,35 @@ export const AuthGroups: CollectionConfig = {
         components: { Field: '/components/admin/group-boards-field#GroupBoardsField' },
       },
     },
+    {
+      // src/modules/approval/policy.ts reads these.
+      name: 'approval',
+      label: '게시 승인',
+      type: 'group',
+      admin: {
+        description:
+          '승인이 필요한 곳에서 이 그룹이 게시하면 초안으로 저장되고 승인 요청이 됩니다. 승인권자가 승인하면 사이트에 게시됩니다.',
+      },
+      fields: [
+        {
+          name: 'approver',
+          label: '승인권자',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: '이 그룹의 계정이 쓰기 권한이 있는 곳의 승인 요청을 승인하거나 반려합니다.' },
+        },
+        { name: 'pages', label: '페이지 게시에 승인 필요', type: 'checkbox', defaultValue: false },
+        {
+          name: 'boardSeqs',
+          label: '승인이 필요한 게시판',
+          type: 'number',
+          hasMany: true,
+          admin: {
+            description: '고른 게시판에 글을 게시하거나 게시된 글을 고치면 승인 요청이 됩니다.',
+            components: { Field: '/components/admin/group-boards-field#GroupBoardsField' },
+          },
+        },
+      ],
+    },
   ],
 }

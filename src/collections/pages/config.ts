@@ -8,9 +8,12 @@ import { ProcessStepsBlock } from '@/blocks/process-steps/config'
 import { RichTextBlock } from '@/blocks/rich-text/config'
 import { TableBlock } from '@/blocks/table/config'
 import { TimelineBlock } from '@/blocks/timeline/config'
+import { approvalGate } from '@/modules/approval/gate'
 import { stampPublishedAt } from '@/modules/page-info/published-at'
 import { sitePathPattern } from '@/modules/site/site-map'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate'
+
+const pageApproval = approvalGate('pages')
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -27,8 +30,10 @@ export const Pages: CollectionConfig = {
   access: { read: allow('pages', 'read'), ...areaAccess('pages') },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: {
+    // 게시 승인: a save that would change the live page waits for an approver where the group needs it.
+    beforeOperation: [pageApproval.beforeOperation],
     beforeChange: [stampPublishedAt],
-    afterChange: [revalidatePageAfterChange],
+    afterChange: [pageApproval.afterChange, revalidatePageAfterChange],
     afterDelete: [revalidatePageAfterDelete],
   },
   fields: [

@@ -7,6 +7,7 @@ import {
 } from 'payload'
 import { date as dateValidation, number as numberValidation, text as textValidation } from 'payload/shared'
 import { boardPostAccess } from '@/access/permissions'
+import { approvalGate } from '@/modules/approval/gate'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { staffAuthorName } from '@/modules/boards/author-names'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
@@ -20,6 +21,8 @@ import { searchIndexHooks } from '@/modules/boards/search-index-hooks'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
 import { statusKeptThroughTrash } from '@/modules/boards/trash-status'
 import { mediaInRichText } from '@/modules/files/body-media'
+
+const postApproval = approvalGate('posts')
 
 const performanceOnly = { condition: (data: Record<string, unknown>) => isPerformanceBoard(data?.boardSeq) }
 
@@ -70,9 +73,11 @@ export const Posts: CollectionConfig = {
     beforeOperation: [
       ({ args, operation }) =>
         operation === 'read' ? { ...args, select: withDatesDecidingStatus(args.select) } : args,
+      // 게시 승인: a save that would change a live post waits for an approver where the group needs it.
+      postApproval.beforeOperation,
     ],
     // The search grams first, so the pages dropped from the cache are rendered again from the new index.
-    afterChange: [...searchIndexHooks.afterChange, ...boardContentHooks('posts').afterChange],
+    afterChange: [postApproval.afterChange, ...searchIndexHooks.afterChange, ...boardContentHooks('posts').afterChange],
     afterDelete: [...searchIndexHooks.afterDelete, ...boardContentHooks('posts').afterDelete],
     beforeValidate: [
       // The board and category rules again for every save, drafts included: Payload skips field validation when

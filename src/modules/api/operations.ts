@@ -1,3 +1,4 @@
+import { approvalOperations } from '@/modules/approval/operations'
 import { authOperations } from '@/modules/auth/operations'
 import { contentOperations } from '@/modules/content-api/operations'
 import { newsletterOperations } from '@/modules/newsletter/operations'
@@ -16,4 +17,5 @@ export const operations: Operation[] = [
   ...newsletterOperations,
   ...newsletterSendOperations,
   ...contentOperations,
+  ...approvalOperations,
 ]

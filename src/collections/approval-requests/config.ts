@@ -1,0 +1,103 @@
+import type { Access, CollectionConfig, Where } from 'payload'
+import { allowedBoards, can, isActive, type PermissionSubject } from '@/access/permissions'
+
+const nobody = () => false
+
+export const approvalStatuses = [
+  { value: 'pending', label: '승인요청' },
+  { value: 'approved', label: '승인' },
+  { value: 'rejected', label: '반려' },
+] as const
+export type ApprovalStatus = (typeof approvalStatuses)[number]['value']
+
+export const approvalActions = [{ value: 'publish', label: '게시' }] as const
+
+/**
+ * Reading requests: an approver reads those of the places where they may write (every page request with the pages
+ * permission, the boards of their group); anyone else reads only their own requests, to see what became of them.
+ */
+const readRequests: Access = ({ req }) => {
+  const user = req.user as (PermissionSubject & { id?: number; authGroup?: unknown }) | null
+  if (!isActive(user) || !user?.id) return false
+  // Those who read the audit log read every request: the record of who asked and who decided.
+  if (can(user, 'audit', 'read')) return true
+  const own: Where = { requestedBy: { equals: user.id } }
+  const group = user.authGroup as { approval?: { approver?: boolean | null } | null } | null
+  if (!group || typeof group !== 'object' || !group.approval?.approver) return own
+  const places: Where[] = [own]
+  if (can(user, 'pages', 'write')) places.push({ targetCollection: { equals: 'pages' } })
+  const boards = allowedBoards(user, 'write')
+  if (boards === 'all') places.push({ targetCollection: { equals: 'posts' } })
+  else if (boards.length)
+    places.push({ and: [{ targetCollection: { equals: 'posts' } }, { boardSeq: { in: boards } }] })
+  return { or: places }
+}
+
+/**
+ * 게시 승인 요청: a save that would have changed the public site, held as a draft until an approver decides
+ * (src/modules/approval). Written only by the server: staff request by saving, and decide through the approval API.
+ */
+export const ApprovalRequests: CollectionConfig = {
+  slug: 'approval-requests',
+  labels: { singular: '승인 요청', plural: '게시 승인' },
+  admin: {
+    group: '게시판 관리',
+    useAsTitle: 'title',
+    defaultColumns: ['menu', 'title', 'requestedBy', 'requestedAt', 'status', 'decidedBy', 'decidedAt', 'language'],
+    description:
+      '승인이 필요한 곳에서 게시를 요청한 글입니다. 승인하면 사이트에 게시되고, 반려하면 사유가 작성자에게 남습니다.',
+  },
+  defaultSort: '-requestedAt',
+  access: { read: readRequests, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'menu', label: '메뉴', type: 'text', required: true },
+    { name: 'title', label: '제목', type: 'text', required: true },
+    {
+      name: 'targetCollection',
+      label: '대상 종류',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { value: 'posts', label: '게시글' },
+        { value: 'pages', label: '페이지' },
+      ],
+    },
+    { name: 'targetId', label: '대상 번호', type: 'number', required: true, index: true },
+    { name: 'boardSeq', label: '게시판 번호', type: 'number', index: true },
+    {
+      name: 'action',
+      label: '요청',
+      type: 'select',
+      required: true,
+      defaultValue: 'publish',
+      options: approvalActions.map((a) => ({ ...a })),
+    },
+    {
+      name: 'language',
+      label: '언어',
+      type: 'select',
+      required: true,
+      defaultValue: 'ko',
+      options: [
+        { value: 'ko', label: '국문' },
+        { value: 'en', label: '영문' },
+      ],
+    },
+    // Not required: the request outlives an account deleted since.
+    { name: 'requestedBy', label: '작성자', type: 'relationship', relationTo: 'users' },
+    { name: 'requestedAt', label: '요청일', type: 'date', required: true, index: true },
+    {
+      name: 'status',
+      label: '상태',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'pending',
+      options: approvalStatuses.map((s) => ({ ...s })),
+    },
+    { name: 'decidedBy', label: '승인자', type: 'relationship', relationTo: 'users' },
+    { name: 'decidedAt', label: '승인일', type: 'date' },
+    { name: 'reason', label: '의견', type: 'textarea', admin: { description: '반려할 때는 사유가 필요합니다.' } },
+  ],
+}

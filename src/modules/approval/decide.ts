@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import type { PermissionSubject } from '@/access/permissions'
+import type { ApprovalStatus } from '@/collections/approval-requests/config'
+import { rawExec } from '@/lib/raw-sql'
+import { recordAudit } from '@/modules/audit/audit-log'
+import type { ApprovalRequest, User } from '@/payload-types'
+import { decisionContext } from './gate'
+import { type ApprovalArea, mayDecide } from './policy'
+
+export type Decision = 'approve' | 'reject'
+
+/** Why a decision was refused; the API turns each into its status and message. */
+export class ApprovalDecisionError extends Error {
+  constructor(
+    readonly kind: 'not-found' | 'forbidden' | 'decided' | 'reason',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const decisionMessages = {
+  notFound: '승인 요청을 찾을 수 없습니다.',
+  forbidden: '이 요청을 승인하거나 반려할 권한이 없습니다.',
+  decided: '이미 처리된 요청입니다.',
+  reason: '반려 사유를 입력해 주세요.',
+} as const
+
+export const areaOfRequest = (request: Pick<ApprovalRequest, 'targetCollection' | 'boardSeq'>): ApprovalArea =>
+  request.targetCollection === 'pages' ? { kind: 'pages' } : { kind: 'board', boardSeq: Number(request.boardSeq) }
+
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' ? (value as { id?: number }).id : (value as number | null | undefined)
+
+/** Whether `user` may decide `request` (it is pending, in a place they approve, and not their own). */
+export const canDecide = (user: User | null | undefined, request: ApprovalRequest): boolean =>
+  request.status === 'pending' &&
+  mayDecide(user as PermissionSubject & { id?: number }, areaOfRequest(request), idOf(request.requestedBy))
+
+/**
+ * On PostgreSQL, holds the request's row until the transaction ends, so two approvers deciding at once are taken one
+ * after the other and the second sees the first's decision. SQLite transactions already run one at a time.
+ */
+async function lockRequest(req: PayloadRequest, id: number): Promise<void> {
+  const db = req.payload.db as unknown as { name?: string; sessions?: Record<string, { db?: unknown } | undefined> }
+  if (db.name !== 'postgres') return
+  const transactionId = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
+  const session =
+    transactionId === undefined || transactionId === null ? undefined : db.sessions?.[String(transactionId)]?.db
+  if (!session) return
+  await rawExec(
+    session as Parameters<typeof rawExec>[0],
+    sql`SELECT id FROM approval_requests WHERE id = ${id} FOR UPDATE`,
+  )
+}
+
+/**
+ * Approves (publishes the document's newest version) or rejects (the draft stays, the reason is kept) a pending
+ * request, in one transaction with the request's new state and the audit entry.
+ */
+export async function decideApproval(
+  payload: Payload,
+  { id, user, decision, reason }: { id: number; user: User; decision: Decision; reason?: string | null },
+): Promise<ApprovalRequest> {
+  const comment = reason?.trim() ?? ''
+  if (decision === 'reject' && !comment) throw new ApprovalDecisionError('reason', decisionMessages.reason)
+  const req = await createLocalReq({ user: user as never, context: { [decisionContext]: true } }, payload)
+  const began = await initTransaction(req)
+  try {
+    await lockRequest(req, id)
+    const request = (await payload.findByID({
+      collection: 'approval-requests',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    })) as ApprovalRequest | null
+    if (!request) throw new ApprovalDecisionError('not-found', decisionMessages.notFound)
+    if (request.status !== 'pending') throw new ApprovalDecisionError('decided', decisionMessages.decided)
+    if (!canDecide(user, request)) throw new ApprovalDecisionError('forbidden', decisionMessages.forbidden)
+    const status: ApprovalStatus = decision === 'approve' ? 'approved' : 'rejected'
+    if (decision === 'approve') {
+      // The newest version (the draft the request holds, or a later draft of it) becomes the live one.
+      await payload.update({
+        collection: request.targetCollection,
+        id: request.targetId,
+        data: { _status: 'published' },
+        locale: request.language,
+        overrideAccess: true,
+        req,
+        context: { [decisionContext]: true },
+      })
+    }
+    const decided = (await payload.update({
+      collection: 'approval-requests',
+      id,
+      data: { status, decidedBy: user.id, decidedAt: new Date().toISOString(), reason: comment || null },
+      overrideAccess: true,
+      req,
+    })) as ApprovalRequest
+    await recordAudit(
+      payload,
+      {
+        action: decision === 'approve' ? 'approval-approve' : 'approval-reject',
+        actor: user,
+        targetCollection: request.targetCollection,
+        targetId: request.targetId,
+        summary: `${decision === 'approve' ? '승인' : '반려'} #${id}: ${request.menu} "${request.title}"${comment ? ` (${comment})` : ''}`,
+      },
+      req,
+    )
+    if (began) await commitTransaction(req)
+    return decided
+  } catch (error) {
+    if (began) await killTransaction(req)
+    throw error
+  }
+}
+
+/** The pending requests `user` may decide, newest first. */
+export async function pendingFor(payload: Payload, user: User): Promise<ApprovalRequest[]> {
+  const { docs } = await payload.find({
+    collection: 'approval-requests',
+    where: { status: { equals: 'pending' } },
+    sort: '-requestedAt',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return (docs as ApprovalRequest[]).filter((request) => canDecide(user, request))
+}

@@ -1,0 +1,221 @@
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
+import type { PermissionSubject } from '@/access/permissions'
+import { recordAudit } from '@/modules/audit/audit-log'
+import { type ApprovalArea, type ApprovalCollection, mayNeedApproval, needsApproval } from './policy'
+
+/**
+ * The server side of 게시 승인, on every door: the admin, the CMS REST API, `/api/v1` and the Local API all run a
+ * collection's operation hooks, so a rule here holds for each of them. A save by staff whose group needs approval in
+ * the document's place, that would change what visitors see, is stored as a draft instead (Payload's versions: the
+ * live version stays on the site) and becomes a 승인요청; unpublishing, trashing or deleting a live document there is
+ * refused. An approver's decision runs with `approvalDecision` in the context and passes (decide.ts).
+ */
+
+export const approvalMessages = {
+  bulk: '게시 승인이 필요한 곳의 글은 한 건씩 저장해 승인을 요청해 주세요.',
+  unpublish: '게시 승인이 필요한 곳이라 게시된 글을 바로 내릴 수 없습니다. 승인권자에게 요청해 주세요.',
+  remove: '게시 승인이 필요한 곳이라 게시된 글을 바로 삭제할 수 없습니다. 승인권자에게 요청해 주세요.',
+} as const
+
+/** The request context key marking a publication held for approval by the operation under way. */
+const held = 'approvalHeld'
+export const decisionContext = 'approvalDecision'
+
+type Current = { boardSeq?: number | null; _status?: string | null; deletedAt?: string | null }
+
+/**
+ * A refusal staff read as it is (a public message, 403). Named like Payload's own Forbidden so Payload logs it as
+ * information, as it does every refused access, not as a server error with its stack.
+ */
+export class ApprovalRequiredError extends APIError {
+  constructor(message: string) {
+    super(message, 403, undefined, true)
+    this.name = 'Forbidden'
+  }
+}
+
+const refuse = (message: string) => new ApprovalRequiredError(message)
+
+async function currentState(req: PayloadRequest, collection: ApprovalCollection, id: number | string) {
+  return (await req.payload.findByID({
+    collection,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    trash: true,
+    disableErrors: true,
+    select: collection === 'posts' ? { boardSeq: true, _status: true, deletedAt: true } : { _status: true },
+  })) as Current | null
+}
+
+const areaFor = (collection: ApprovalCollection, boardSeq: unknown): ApprovalArea | null =>
+  collection === 'pages' ? { kind: 'pages' } : typeof boardSeq === 'number' ? { kind: 'board', boardSeq } : null
+
+const isLive = (doc: Current | null) => doc?._status === 'published' && !doc.deletedAt
+
+export function approvalGate(collection: ApprovalCollection) {
+  const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+    if (operation !== 'create' && operation !== 'update' && operation !== 'delete') return args
+    const user = req.user as PermissionSubject | null
+    if (!user || req.context?.[decisionContext] || !mayNeedApproval(user)) return args
+    // The arguments of create, update(ByID) and delete(ByID): the fields read here exist on one or another.
+    const operationArgs = args as typeof args & {
+      data?: Record<string, unknown>
+      id?: number | string
+      where?: Where
+      draft?: boolean
+    }
+    const data = (operationArgs.data ?? {}) as Record<string, unknown>
+    const gated = (boardSeq: unknown) => {
+      const area = areaFor(collection, boardSeq)
+      return area !== null && needsApproval(user, area)
+    }
+
+    if (operation === 'create') {
+      if (data._status === 'published' && gated(data.boardSeq)) {
+        data._status = 'draft'
+        req.context[held] = true
+        return { ...args, data, draft: true }
+      }
+      return args
+    }
+
+    const id = operationArgs.id
+    if (operation === 'delete') {
+      // One document, or every document a bulk delete selects (the trash emptied, a list's selection).
+      const live = id
+        ? [await currentState(req, collection, id)]
+        : ((
+            await req.payload.find({
+              collection,
+              where: operationArgs.where as Where,
+              depth: 0,
+              limit: 0,
+              pagination: false,
+              overrideAccess: true,
+              req,
+              trash: true,
+              select: collection === 'posts' ? { boardSeq: true, _status: true, deletedAt: true } : { _status: true },
+            })
+          ).docs as Current[])
+      if (live.some((doc) => isLive(doc) && gated(doc?.boardSeq))) throw refuse(approvalMessages.remove)
+      return args
+    }
+
+    // A bulk edit (a list's selection): drafts only, since each live change needs a request of its own.
+    if (!id) {
+      if (!operationArgs.draft || data._status === 'published') {
+        const { docs } = await req.payload.find({
+          collection,
+          where: operationArgs.where as Where,
+          depth: 0,
+          limit: 0,
+          pagination: false,
+          overrideAccess: true,
+          req,
+          trash: true,
+          select: collection === 'posts' ? { boardSeq: true } : {},
+        })
+        if (docs.some((doc) => gated((doc as Current).boardSeq ?? data.boardSeq))) throw refuse(approvalMessages.bulk)
+      }
+      return args
+    }
+
+    const current = await currentState(req, collection, id)
+    if (!current) return args
+    // A post moved to another board needs the approval of both places: the one it leaves and the one it enters.
+    if (!gated(current.boardSeq) && !gated(data.boardSeq ?? current.boardSeq)) return args
+    if (data.deletedAt && isLive(current)) throw refuse(approvalMessages.remove)
+    if (data.deletedAt !== undefined) return args
+    if (!operationArgs.draft && data._status === 'draft' && isLive(current)) throw refuse(approvalMessages.unpublish)
+    const publishes =
+      data._status === 'published' || (!operationArgs.draft && isLive(current) && data._status !== 'draft')
+    if (!publishes) return args
+    data._status = 'draft'
+    req.context[held] = true
+    return { ...args, data, draft: true }
+  }
+
+  /** Records the held publication as a pending request, or renews the pending one of the same document. */
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+    if (!req.context?.[held]) return doc
+    req.context[held] = false
+    const user = req.user as { id: number } | null
+    if (!user) return doc
+    const language = req.locale === 'en' ? 'en' : 'ko'
+    const title = typeof doc.title === 'string' && doc.title.trim() ? doc.title.trim() : `#${doc.id}`
+    const menu = await menuOf(req, collection, doc)
+    const pending = await req.payload.find({
+      collection: 'approval-requests',
+      where: {
+        and: [
+          { targetCollection: { equals: collection } },
+          { targetId: { equals: doc.id } },
+          { status: { equals: 'pending' } },
+        ],
+      },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      req,
+    })
+    const data = {
+      menu,
+      title,
+      targetCollection: collection,
+      targetId: Number(doc.id),
+      boardSeq: collection === 'posts' ? (doc.boardSeq as number) : undefined,
+      action: 'publish' as const,
+      language: language as 'ko' | 'en',
+      requestedBy: user.id,
+      requestedAt: new Date().toISOString(),
+      status: 'pending' as const,
+    }
+    const request = pending.docs[0]
+      ? await req.payload.update({
+          collection: 'approval-requests',
+          id: pending.docs[0].id,
+          data,
+          overrideAccess: true,
+          req,
+          context: { [decisionContext]: true },
+        })
+      : await req.payload.create({ collection: 'approval-requests', data, overrideAccess: true, req })
+    await recordAudit(
+      req.payload,
+      {
+        action: 'approval-request',
+        actor: req.user as { id: number; username?: string },
+        targetCollection: collection,
+        targetId: doc.id,
+        summary: `승인 요청 #${request.id}: ${menu} "${title}"`,
+      },
+      req,
+    )
+    return doc
+  }
+
+  return { beforeOperation, afterChange }
+}
+
+/** The 메뉴 column of a request: the board's name, or 페이지 with its address. */
+async function menuOf(req: PayloadRequest, collection: ApprovalCollection, doc: Record<string, unknown>) {
+  if (collection === 'pages') return `페이지 /${String(doc.path ?? '')}`
+  const { docs } = await req.payload.find({
+    collection: 'boards',
+    where: { boardSettingSeq: { equals: doc.boardSeq } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+    select: { name: true },
+  })
+  return docs[0]?.name ?? `게시판 ${String(doc.boardSeq)}`
+}

@@ -1,0 +1,67 @@
+import { can, isActive, type PermissionSubject } from '@/access/permissions'
+
+/**
+ * 게시 승인 (docs/decisions/0043-publishing-approval.md): which saves of which staff wait for an approver. A group
+ * names the places where its members' publishing needs approval (boards by number, pages) and whether its members
+ * approve. Groups are data, so an administrator changes the policy without a release.
+ */
+
+/** What a group says about approval; the `approval` group field of an auth group. */
+export type ApprovalSettings = {
+  /** Members decide requests (승인권자). */
+  approver?: boolean | null
+  /** Publishing a page needs approval. */
+  pages?: boolean | null
+  /** The boards on which publishing needs approval. */
+  boardSeqs?: number[] | null
+}
+
+/** A place that can need approval: a board, or the content pages. */
+export type ApprovalArea = { kind: 'board'; boardSeq: number } | { kind: 'pages' }
+
+/** The collections whose publishing passes through approval, and the permission area of each. */
+export const approvalCollections = { posts: 'boards', pages: 'pages' } as const
+export type ApprovalCollection = keyof typeof approvalCollections
+
+export const isApprovalCollection = (slug: string): slug is ApprovalCollection => slug in approvalCollections
+
+const settingsOf = (user: PermissionSubject | null | undefined): ApprovalSettings | null => {
+  const group = user?.authGroup
+  if (!group || typeof group !== 'object') return null
+  return ((group as { approval?: ApprovalSettings | null }).approval ?? null) || null
+}
+
+/** Whether the user's group has any place needing approval: the quick test before anything is read. */
+export function mayNeedApproval(user: PermissionSubject | null | undefined): boolean {
+  const settings = settingsOf(user)
+  return Boolean(settings && (settings.pages || (settings.boardSeqs ?? []).length > 0))
+}
+
+/** Whether publishing in `area` by `user` waits for an approver. */
+export function needsApproval(user: PermissionSubject | null | undefined, area: ApprovalArea): boolean {
+  const settings = settingsOf(user)
+  if (!settings) return false
+  if (area.kind === 'pages') return Boolean(settings.pages)
+  return (settings.boardSeqs ?? []).includes(area.boardSeq)
+}
+
+/**
+ * Whether `user` may decide a request in `area`: a member of an approving group who may also write there (an
+ * approver limited to some boards decides only for those), and never on their own request.
+ */
+export function mayDecide(
+  user: (PermissionSubject & { id?: number | string }) | null | undefined,
+  area: ApprovalArea,
+  requesterId: number | string | null | undefined,
+): boolean {
+  if (!isActive(user) || !settingsOf(user)?.approver) return false
+  if (requesterId !== undefined && requesterId !== null && String(requesterId) === String(user?.id)) return false
+  if (needsApproval(user, area)) return false
+  return area.kind === 'pages' ? can(user, 'pages', 'write') : can(user, 'boards', 'write', { boardSeq: area.boardSeq })
+}
+
+/** The area of a document of an approval collection. */
+export function areaOfDocument(collection: ApprovalCollection, doc: { boardSeq?: unknown }): ApprovalArea | null {
+  if (collection === 'pages') return { kind: 'pages' }
+  return typeof doc.boardSeq === 'number' ? { kind: 'board', boardSeq: doc.boardSeq } : null
+}
