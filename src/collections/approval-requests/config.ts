@@ -50,6 +50,11 @@ export const ApprovalRequests: CollectionConfig = {
   defaultSort: '-requestedAt',
   access: { read: readRequests, create: nobody, update: nobody, delete: nobody },
   fields: [
+    {
+      name: 'decision',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/approval-decision-field#ApprovalDecisionField' } },
+    },
     { name: 'menu', label: '메뉴', type: 'text', required: true },
     { name: 'title', label: '제목', type: 'text', required: true },
     {

@@ -1,0 +1,130 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { signInToAdmin } from './admin-support'
+
+/**
+ * 게시 승인 as staff meet it: an editor whose group needs approval on 공지사항 publishes a change, which waits as a
+ * request while visitors keep seeing the live notice; an approver rejects it with a reason, then approves the next
+ * one, and only then does the site change.
+ */
+
+const password = 'Approval2026!ok'
+const originOf = (page: Page) => ({ origin: new URL(page.url()).origin })
+
+async function adminAs(browser: Browser, username: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  await signInToAdmin(page, { username, password })
+  return page
+}
+
+const liveTitle = async (page: Page, id: number) => {
+  const visitor = await page.context().browser()?.newContext()
+  const site = await visitor?.newPage()
+  const response = await site?.goto(`/media/media01/view/${id}`)
+  const title = response?.ok() ? ((await site?.locator('h1').first().innerText()) ?? '') : ''
+  await visitor?.close()
+  return title.trim()
+}
+
+for (const width of [1440, 1024] as const) {
+  test(`an editor's change waits for approval; rejected, then approved, the site changes only then (${width}px)`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: 900 })
+    await signInToAdmin(page)
+    const staff = originOf(page)
+    const stamp = `${width}-${Date.now()}`
+    const group = async (name: string, approval: Record<string, unknown>) => {
+      const response = await page.request.post('/api/cms/auth-groups', {
+        headers: staff,
+        data: { name, permissions: { boards: { read: true, write: true } }, approval },
+      })
+      expect(response.status(), await response.text()).toBe(201)
+      return ((await response.json()) as { doc: { id: number } }).doc.id
+    }
+    const account = async (username: string, authGroup: number) => {
+      const response = await page.request.post('/api/cms/users', {
+        headers: staff,
+        data: { username, userName: username, password, authGroup },
+      })
+      expect(response.status(), await response.text()).toBe(201)
+      return ((await response.json()) as { doc: { id: number } }).doc.id
+    }
+    const editorGroup = await group(`승인 필요 편집 ${stamp}`, { boardSeqs: [1] })
+    const approverGroup = await group(`승인권자 ${stamp}`, { approver: true })
+    const editorName = `ed${width}${Date.now() % 100000}`
+    const approverName = `ap${width}${Date.now() % 100000}`
+    const ids = [await account(editorName, editorGroup), await account(approverName, approverGroup)]
+    const created = await page.request.post('/api/cms/posts', {
+      headers: staff,
+      data: { boardSeq: 1, title: `승인 전 공지 ${stamp}`, _status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const postId = ((await created.json()) as { doc: { id: number } }).doc.id
+
+    try {
+      // The editor changes the title and presses the publish button.
+      const editor = await adminAs(browser, editorName, width)
+      await editor.goto(`/admin/collections/posts/${postId}`)
+      await editor.getByRole('textbox', { name: '제목 *' }).fill(`고친 제목 ${stamp}`)
+      await editor.getByRole('button', { name: /^(게시|변경 사항 게시)$/ }).click()
+      await expect
+        .poll(async () => {
+          const response = await editor.request.get('/api/cms/approval-requests?depth=0&limit=5&sort=-id', {
+            headers: originOf(editor),
+          })
+          const { docs } = (await response.json()) as { docs: { targetId: number; status: string }[] }
+          return docs.filter((d) => d.targetId === postId && d.status === 'pending').length
+        })
+        .toBe(1)
+      expect(await liveTitle(page, postId)).toBe(`승인 전 공지 ${stamp}`)
+      await editor.context().close()
+
+      // The approver finds it in 게시 승인, opens it, and rejects it: first without a reason, then with one.
+      const approver = await adminAs(browser, approverName, width)
+      await approver.goto('/admin/collections/approval-requests')
+      const row = approver.locator('.table tbody tr').filter({ hasText: `고친 제목 ${stamp}` })
+      await expect(row).toContainText('승인요청')
+      await expect(row).toContainText('공지사항')
+      await approver.screenshot({ path: `test-results/approval-queue-${width}.png` })
+      await row.locator('a').first().click()
+      await expect(approver.getByRole('link', { name: /바뀐 내용 비교/ })).toBeVisible()
+      await approver.getByRole('button', { name: '반려', exact: true }).click()
+      await expect(approver.getByRole('alert').filter({ hasText: '반려 사유를 입력해 주세요.' })).toBeVisible()
+      await approver.getByLabel(/의견/).fill('게시 기간을 본문에 적어 주세요.')
+      await approver.screenshot({ path: `test-results/approval-decision-${width}.png` })
+      await approver.getByRole('button', { name: '반려', exact: true }).click()
+      await expect(approver.getByRole('button', { name: '반려', exact: true })).toHaveCount(0)
+      expect(await liveTitle(page, postId)).toBe(`승인 전 공지 ${stamp}`)
+
+      // The editor's next save is a new request; approved, it is what visitors see.
+      const saved = await page.request.post(
+        `/api/v1/signin?userId=${editorName}&password=${encodeURIComponent(password)}`,
+      )
+      const { accessToken } = (await saved.json()) as { accessToken: string }
+      const again = await page.request.patch(`/api/v1/boards/1/posts/${postId}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+        data: { title: `승인된 제목 ${stamp}`, status: 'published' },
+      })
+      expect(again.status(), await again.text()).toBe(200)
+      await approver.goto('/admin/collections/approval-requests')
+      await approver
+        .locator('.table tbody tr')
+        .filter({ hasText: `승인된 제목 ${stamp}` })
+        .locator('a')
+        .first()
+        .click()
+      await approver.getByRole('button', { name: '승인', exact: true }).click()
+      await expect(approver.getByRole('button', { name: '승인', exact: true })).toHaveCount(0)
+      await expect.poll(() => liveTitle(page, postId), { timeout: 15_000 }).toBe(`승인된 제목 ${stamp}`)
+      await approver.context().close()
+    } finally {
+      await page.request.delete(`/api/cms/posts/${postId}`, { headers: staff })
+      for (const id of ids) await page.request.delete(`/api/cms/users/${id}`, { headers: staff })
+      for (const id of [editorGroup, approverGroup])
+        await page.request.delete(`/api/cms/auth-groups/${id}`, { headers: staff })
+    }
+  })
+}
