@@ -21,7 +21,7 @@ const liveTitle = async (page: Page, id: number) => {
   const visitor = await page.context().browser()?.newContext()
   const site = await visitor?.newPage()
   const response = await site?.goto(`/media/media01/view/${id}`)
-  const title = response?.ok() ? ((await site?.locator('h1').first().innerText()) ?? '') : ''
+  const title = response?.ok() ? ((await site?.locator('h1').first().textContent()) ?? '') : ''
   await visitor?.close()
   return title.trim()
 }
