@@ -93,7 +93,7 @@ for (const width of [1440, 1024] as const) {
       await expect(approver.getByRole('link', { name: /바뀐 내용 비교/ })).toBeVisible()
       await approver.getByRole('button', { name: '반려', exact: true }).click()
       await expect(approver.getByRole('alert').filter({ hasText: '반려 사유를 입력해 주세요.' })).toBeVisible()
-      await approver.getByLabel(/의견/).fill('게시 기간을 본문에 적어 주세요.')
+      await approver.getByLabel(/결정 의견/).fill('게시 기간을 본문에 적어 주세요.')
       await approver.screenshot({ path: `test-results/approval-decision-${width}.png` })
       await approver.getByRole('button', { name: '반려', exact: true }).click()
       await expect(approver.getByRole('button', { name: '반려', exact: true })).toHaveCount(0)

@@ -43,7 +43,7 @@ export function ApprovalDecisionForm({ id }: Props) {
     <fieldset style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', margin: 0 }}>
       <legend style={{ padding: '0 0.25rem', fontWeight: 600 }}>승인 결정</legend>
       <label htmlFor={reasonId} style={{ display: 'block', marginBottom: '0.25rem' }}>
-        의견 (반려할 때는 사유가 필요합니다)
+        결정 의견 (반려할 때는 사유가 필요합니다)
       </label>
       <textarea
         id={reasonId}
