@@ -46,8 +46,8 @@ describe('English seeded pages', () => {
       expect(korean, 'a Korean page of the same path').toBeDefined()
       expect(english.layout.map((block) => block.blockType)).toEqual(korean?.layout.map((block) => block.blockType))
       // Tables keep their shape: the same number of columns and rows as the Korean table.
-      const shapes = (layout: typeof english.layout) =>
-        layout.flatMap((block) =>
+      const shapes = (layout: typeof english.layout): unknown[] =>
+        layout.flatMap<unknown>((block) =>
           block.blockType === 'table'
             ? [[block.columns?.length, block.rows?.map((row) => row.cells?.length)]]
             : block.blockType === 'processSteps'
