@@ -11,8 +11,8 @@ const hangulShare = (text: string) =>
 const share = (text: string) => `${Math.round(hangulShare(text) * 100)}% Hangul`
 
 const menuPages = siteSections.flatMap((section) => section.pages).filter((page) => !page.hiddenFromMenu)
-/** Pages whose text is the site's own: the CMS pages and the pages built in code. Board lists show Korean posts. */
-const contentPages = [homePage, sitemapPage, ...menuPages.filter((page) => page.source === 'cms')]
+/** Pages whose text is the site's own. Board lists and the home page list posts, which are written in Korean. */
+const contentPages = [sitemapPage, ...menuPages.filter((page) => page.source === 'cms')]
 const koreanOnlyNotice = (page: Page) => page.getByRole('note').filter({ hasText: 'available in Korean only' })
 const shots = new Set(['company/ci', 'certification/certification04', 'policy/policy01'])
 
