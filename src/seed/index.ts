@@ -11,7 +11,7 @@ import {
 } from './boards'
 import { ensureFirstAdmin } from './first-admin'
 import { seedHomeBanners } from './home-banners'
-import { seedSitePages } from './site-pages'
+import { seedMissingEnglishPages, seedSitePages } from './site-pages'
 import { seedSiteSettings } from './site-settings'
 
 export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
@@ -33,6 +33,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'site-pages', run: seedSitePages },
   { name: 'home-banners', run: seedHomeBanners },
   { name: 'qna-categories-energy-rating-retired', run: hideRetiredQnaCategories },
+  { name: 'site-pages-english', run: seedMissingEnglishPages },
 ]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {

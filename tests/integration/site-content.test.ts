@@ -8,6 +8,22 @@ import { createTestPayload, dialect } from '../support/test-payload'
 let payload: Payload
 let runSeed: () => Promise<{ applied: string[] }>
 
+/** A page staff added in Korean only (every seeded page has English): created once, for the fallback checks. */
+async function koreanOnlyPage() {
+  if (await pageByPath('company/korean-only')) return
+  await payload.create({
+    collection: 'pages',
+    locale: 'ko',
+    overrideAccess: true,
+    data: {
+      path: 'company/korean-only',
+      _status: 'published',
+      title: '한국어 전용 페이지',
+      summary: '영어판이 없는 페이지입니다.',
+    },
+  })
+}
+
 const pageByPath = async (path: string, locale: 'ko' | 'en' = 'ko', fallback = true) => {
   const { docs } = await payload.find({
     collection: 'pages',
@@ -185,18 +201,12 @@ describe(`site content seed on ${dialect}`, () => {
     }
   })
 
-  it('has English versions of the key pages only; the rest fall back to Korean', async () => {
-    for (const path of [
-      'company/about',
-      'company/location',
-      'certification/certification01',
-      'certification/certification02',
-    ]) {
-      const english = await pageByPath(path, 'en', false)
-      expect(english?.title, path).toMatch(/^[A-Za-z]/)
-    }
-    expect((await pageByPath('company/ci', 'en', false))?.title ?? null).toBeNull()
-    expect((await pageByPath('company/ci', 'en', true))?.title).toBe('CI 소개')
+  it('has the English version of every page one is written for; a page without one falls back to Korean', async () => {
+    const { englishPages } = await import('@/seed/site-pages')
+    for (const { path, title } of englishPages) expect((await pageByPath(path, 'en', false))?.title, path).toBe(title)
+    await koreanOnlyPage()
+    expect((await pageByPath('company/korean-only', 'en', false))?.title ?? null).toBeNull()
+    expect((await pageByPath('company/korean-only', 'en', true))?.title).toBe('한국어 전용 페이지')
   })
 
   it('tells the renderer when an English page falls back to Korean, and serves drafts only in preview', async () => {
@@ -204,9 +214,16 @@ describe(`site content seed on ${dialect}`, () => {
     const about = await loadCmsPage('company/about', 'en')
     expect(about?.fallback).toBe(false)
     expect(about?.page.title).toBe('About the Institute')
-    const ci = await loadCmsPage('company/ci', 'en')
-    expect(ci?.fallback).toBe(true)
-    expect(ci?.page.title).toBe('CI 소개')
+    await koreanOnlyPage()
+    const koreanOnly = await loadCmsPage('company/korean-only', 'en')
+    expect(koreanOnly?.fallback).toBe(true)
+    expect(koreanOnly?.page.title).toBe('한국어 전용 페이지')
+    // The seeded set of pages is counted further on.
+    await payload.delete({
+      collection: 'pages',
+      where: { path: { equals: 'company/korean-only' } },
+      overrideAccess: true,
+    })
 
     const history = await pageByPath('company/history')
     await payload.update({

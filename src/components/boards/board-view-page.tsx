@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
+import { KoreanOnlyNotice } from '@/components/cms/korean-only-notice'
 import { SiteRichText } from '@/components/cms/site-rich-text'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import { ServerImage } from '@/components/media/server-image'
@@ -44,6 +45,8 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       {preview ? <PreviewNotice /> : null}
+      {/* Posts are written in Korean only: the English site says so above them. */}
+      {locale === 'en' ? <KoreanOnlyNotice locale={locale} /> : null}
       <p className="font-semibold text-brand-700">{boardTitle(board, locale)}</p>
       <article className="mt-2">
         <header className="border-gray-800 border-t-2 border-b border-b-gray-300 py-5">

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
+import { KoreanOnlyNotice } from '@/components/cms/korean-only-notice'
 import { RenderBlocks } from '@/components/cms/render-blocks'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import { PageInformation } from '@/components/page-info/page-information'
 import { routeLocale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routing'
 import { pageInfoOf } from '@/modules/page-info/page-info'
 import { loadCmsPage } from '@/modules/site/cms-page'
 import { pageMetadata } from '@/modules/site/metadata'
@@ -18,7 +18,9 @@ export async function cmsPageMetadata(path: string, params: Params): Promise<Met
   // `false` spelled out: the per-request cache keys on the arguments as passed, and the body passes three.
   const loaded = await loadCmsPage(path, locale, false)
   if (!loaded) return {}
-  return pageMetadata({ locale, path, title: loaded.page.title, description: loaded.page.summary ?? undefined })
+  // A page shown in Korean on the English site (no English version yet) is described by the site's English text.
+  const description = loaded.fallback ? undefined : (loaded.page.summary ?? undefined)
+  return pageMetadata({ locale, path, title: loaded.page.title, description })
 }
 
 /** The shared renderer of every CMS-managed page: title, lead, the page's blocks in order, then 페이지 정보. */
@@ -31,24 +33,9 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
   const { page, fallback } = loaded
   // The language the page's text is in: Korean on an English page that has no English version yet.
   const language = fallback ? 'ko' : locale
-  const t = await getTranslations({ locale, namespace: 'site' })
   return (
     <article lang={language} className="mx-auto max-w-5xl px-4 pt-10 pb-20 lg:px-6 lg:pt-14">
-      {fallback ? (
-        <p
-          lang="en"
-          role="note"
-          className="mb-8 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-900"
-        >
-          {t.rich('koreanOnlyNotice', {
-            link: (chunks) => (
-              <a href={localizedPath(locale, '/media/media02')} className="underline underline-offset-4">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      ) : null}
+      {fallback ? <KoreanOnlyNotice locale={locale} /> : null}
       {draft ? <PreviewNotice /> : null}
       <header className="border-gray-200 border-b pb-8">
         <h1 className="font-bold text-3xl text-ink tracking-tight lg:text-[40px] lg:leading-tight">{page.title}</h1>

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { type Locale, locales } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -24,7 +25,7 @@ export async function pageMetadata({
   const siteName = locale === 'en' ? site.siteNameEn : site.siteName
   const sitePath = `/${path.replace(/^\/+/, '')}`
   const canonical = localizedPath(locale, sitePath)
-  const text = description || site.description || undefined
+  const text = description || (await siteDescription(locale))
   const image = { url: '/og-image.png', width: 1200, height: 630, alt: siteName }
   return {
     title,
@@ -47,6 +48,17 @@ export async function pageMetadata({
     },
     twitter: { card: 'summary_large_image', title: `${siteName} :: ${title}`, description: text, images: [image.url] },
   }
+}
+
+/**
+ * The site's description in a locale, for pages without one of their own: the 사이트 설명 staff keep in the site
+ * settings in Korean (the seeded text when empty), and in English the English text of the messages, since the setting
+ * is written in Korean and an English page must not describe itself in Korean.
+ */
+export async function siteDescription(locale: Locale): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'site' })
+  if (locale === 'en') return t('siteDescription')
+  return (await getSiteIdentity()).description || t('siteDescription')
 }
 
 export const absoluteUrl = (path: string) => `${env.siteUrl}${path.startsWith('/') ? path : `/${path}`}`

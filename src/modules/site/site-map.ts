@@ -35,9 +35,9 @@ export const siteSections: SiteSection[] = [
     label: { ko: '기관소개', en: 'About' },
     pages: [
       cms('company/about', '인사말·기관소개', 'About the Institute', { translated: true }),
-      cms('company/history', '연혁', 'History'),
-      cms('company/group', '조직도·연락처', 'Organisation & Contacts'),
-      cms('company/ci', 'CI 소개', 'Corporate Identity'),
+      cms('company/history', '연혁', 'History', { translated: true }),
+      cms('company/group', '조직도·연락처', 'Organisation & Contacts', { translated: true }),
+      cms('company/ci', 'CI 소개', 'Corporate Identity', { translated: true }),
       cms('company/location', '오시는 길', 'Location', { translated: true }),
     ],
   },
@@ -49,12 +49,18 @@ export const siteSections: SiteSection[] = [
         translated: true,
       }),
       cms('certification/certification02', '제로에너지건축물(ZEB)', 'Zero Energy Building (ZEB)', { translated: true }),
-      cms('certification/certification08', '녹색건축인증(G-SEED)', 'Green Building Certification (G-SEED)'),
-      cms('certification/certification03', '에너지절약형 친환경주택', 'Energy-Saving Eco-Friendly Housing'),
-      cms('certification/certification04', '장애물 없는 생활환경(BF)', 'Barrier-Free Living Environment'),
-      cms('certification/certification05', '교육시설 안전인증', 'Education Facility Safety'),
-      cms('certification/certification06', 'KOLAS 공인시험기관', 'KOLAS Accredited Test Lab'),
-      cms('certification/certification07', '탄소중립 건축물', 'Carbon-Neutral Buildings'),
+      cms('certification/certification08', '녹색건축인증(G-SEED)', 'Green Building Certification (G-SEED)', {
+        translated: true,
+      }),
+      cms('certification/certification03', '에너지절약형 친환경주택', 'Energy-Saving Eco-Friendly Housing', {
+        translated: true,
+      }),
+      cms('certification/certification04', '장애물 없는 생활환경(BF)', 'Barrier-Free Living Environment', {
+        translated: true,
+      }),
+      cms('certification/certification05', '교육시설 안전인증', 'Education Facility Safety', { translated: true }),
+      cms('certification/certification06', 'KOLAS 공인시험기관', 'KOLAS Accredited Test Lab', { translated: true }),
+      cms('certification/certification07', '탄소중립 건축물', 'Carbon-Neutral Buildings', { translated: true }),
     ],
   },
   {
@@ -112,9 +118,9 @@ export const siteSections: SiteSection[] = [
     key: 'policy',
     label: { ko: '정책', en: 'Policies' },
     pages: [
-      cms('policy/policy01', '개인정보처리방침', 'Privacy Policy'),
-      cms('policy/policy02', '이전 개인정보처리방침', 'Earlier Privacy Policies'),
-      cms('policy/policy03', '이메일무단수집거부', 'No Unauthorised E-mail Collection'),
+      cms('policy/policy01', '개인정보처리방침', 'Privacy Policy', { translated: true }),
+      cms('policy/policy02', '이전 개인정보처리방침', 'Earlier Privacy Policies', { translated: true }),
+      cms('policy/policy03', '이메일무단수집거부', 'No Unauthorised E-mail Collection', { translated: true }),
     ],
   },
 ]

@@ -1,6 +1,11 @@
-import { h3, p, type SeedPage, steps, table, text, ul } from './build'
+import { downloads, h3, lawUrl, p, type SeedPage, steps, table, text, ul } from './build'
+import { englishCompanyCertificationPolicyPages, englishFeeGuide } from './english-company-certification-policy'
+import { englishDiagnosisCarbonRndPages } from './english-diagnosis-carbon-rnd'
 
-/** English versions of the key pages; every other page falls back to Korean with a notice. */
+const efficiencyRuleKo = '건축물 에너지효율등급 인증 및 제로에너지건축물 인증에 관한 규칙'
+const efficiencyRule = `Rules on Building Energy Efficiency Rating and Zero Energy Building Certification (${efficiencyRuleKo})`
+
+/** English versions of the pages; a page without one falls back to Korean with a notice. */
 export const englishPages: SeedPage[] = [
   {
     path: 'company/about',
@@ -108,6 +113,9 @@ export const englishPages: SeedPage[] = [
         p(
           'An amendment to the Green Buildings Construction Support Act (Act No. 20337) merged the rating into ZEB certification from **1 January 2025**. New applications follow the unified ZEB procedure.',
         ),
+        p(
+          'Certificates already issued under the former rules, and applications still in progress, are governed by the transitional provisions of the amended act. If you plan to use an existing certificate for a building permit or a support programme, please check with us before you apply.',
+        ),
       ),
       text(
         'Legal basis',
@@ -115,6 +123,12 @@ export const englishPages: SeedPage[] = [
           'Green Buildings Construction Support Act, Article 17',
           'Rules on Building Energy Efficiency Rating and Zero Energy Building Certification',
           'Amendment of the Green Buildings Construction Support Act (Act No. 20337, unified from 1 January 2025)',
+        ),
+      ),
+      text(
+        'Who it is for',
+        p(
+          'Whether a building was covered by the former scheme, and whether certification was mandatory, follow the rules in force when it was certified. Buildings that must be certified from 1 January 2025 are listed on the Zero Energy Building certification page.',
         ),
       ),
       table({
@@ -127,12 +141,40 @@ export const englishPages: SeedPage[] = [
         ],
         note: 'There are ten grades from 1+++ to 7; the lower the primary energy demand, the higher the grade. The bands of grades 1++ and below are set in the Rules. From 1 January 2025 the unified ZEB criteria apply.',
       }),
-      steps('Procedure', null, [
-        ['apply', 'Consultation and application', 'We check eligibility and the documents you need.'],
-        ['preliminary', 'Preliminary certification', 'Review of the design documents and the ECO2 assessment.'],
-        ['main', 'Main certification', 'After completion: site inspection and re-assessment of any changes.'],
-        ['after', 'Certificate', 'Certificate issued on the result of the review.'],
-      ]),
+      steps(
+        'Procedure',
+        'Two stages: preliminary certification from the design documents, then main certification after a site check on completion.',
+        [
+          ['apply', 'Consultation and application', 'We check eligibility and the documents you need.'],
+          ['preliminary', 'Preliminary certification', 'Review of the design documents and the ECO2 assessment.'],
+          [
+            'preliminary',
+            'Preliminary certificate',
+            'The expected grade is issued; it stays valid once it is confirmed at main certification.',
+          ],
+          [
+            'main',
+            'Main certification: application',
+            'After the use approval, submit the as-built documents and construction records.',
+          ],
+          ['main', 'Main certification', 'After completion: site inspection and re-assessment of any changes.'],
+          ['after', 'Certificate', 'Certificate issued on the result of the review.'],
+        ],
+      ),
+      englishFeeGuide('the energy efficiency rating', efficiencyRule),
+      downloads(
+        'Application forms and the other statutory forms are attached below the text of the Rules on the National Law Information Center (in Korean).',
+        [
+          ['Application form (annexed form)', 'Annexed forms of the Rules', 'hwp', lawUrl(efficiencyRuleKo)],
+          [
+            'Green Buildings Construction Support Act',
+            'Full text and addenda (transitional provisions)',
+            'pdf',
+            lawUrl('녹색건축물 조성 지원법'),
+          ],
+        ],
+        'Forms',
+      ),
     ],
   },
   {
@@ -224,6 +266,22 @@ export const englishPages: SeedPage[] = [
           'Tax reductions, whose scope, rates and deadlines change with the law; check them when you apply.',
         ),
       ),
+      englishFeeGuide('Zero Energy Building certification', efficiencyRule),
+      downloads(
+        'The latest statutory forms can be downloaded from the annexed forms below the text of the Rules (in Korean).',
+        [
+          ['Application form (annexed form)', 'Annexed forms of the Rules', 'hwp', lawUrl(efficiencyRuleKo)],
+          [
+            'Green Buildings Construction Support Act',
+            'Article 17 and the addenda',
+            'pdf',
+            lawUrl('녹색건축물 조성 지원법'),
+          ],
+        ],
+        'Forms',
+      ),
     ],
   },
+  ...englishCompanyCertificationPolicyPages,
+  ...englishDiagnosisCarbonRndPages,
 ]

@@ -61,3 +61,36 @@ export async function seedSitePages(payload: Payload): Promise<void> {
     }
   }
 }
+
+/**
+ * Gives the pages of an installed site the English versions written since it was seeded: seedSitePages skips a
+ * page that exists, so without this step such a site would keep showing Korean with a notice. Only a page whose
+ * English is still empty (no English title, in its published version nor in a newer draft) is written: English that
+ * staff wrote is never replaced, and a second run finds nothing left to do. A page with an unpublished draft gets the
+ * English in that draft, so the step neither publishes nor discards what staff are still working on.
+ */
+export async function seedMissingEnglishPages(payload: Payload): Promise<void> {
+  const context = { disableRevalidate: true }
+  for (const english of englishPages) {
+    const query = {
+      collection: 'pages' as const,
+      where: { path: { equals: english.path } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      draft: true,
+    }
+    const latest = (await payload.find({ ...query, locale: 'en', fallbackLocale: false })).docs[0]
+    if (!latest || latest.title) continue
+    const pending = latest._status === 'draft'
+    await payload.update({
+      collection: 'pages',
+      id: latest.id,
+      locale: 'en',
+      overrideAccess: true,
+      context,
+      draft: pending,
+      data: { _status: pending ? 'draft' : 'published', ...content(english) },
+    })
+  }
+}

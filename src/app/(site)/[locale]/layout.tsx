@@ -6,9 +6,10 @@ import { connection } from 'next/server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { ChunkErrorRecovery } from '@/components/layout/chunk-error-recovery'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, localeOrDefault } from '@/i18n/locales'
 import { enhanceScriptSrc } from '@/lib/enhance-script'
 import { env } from '@/lib/env'
+import { siteDescription } from '@/modules/site/metadata'
 import { getSiteIdentity } from '@/modules/site/settings'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(env.siteUrl),
     // Spec §1: titles read '{product} :: topic'.
     title: { template: `${name} :: %s`, default: name },
-    description: site.description || undefined,
+    // Pages without a description of their own (board lists, posts, forms) describe the site in their language.
+    description: await siteDescription(localeOrDefault(locale)),
     applicationName: name,
     icons: { icon: '/icon.svg' },
   }

@@ -106,7 +106,9 @@ export default async function HomePage({ params }: Props) {
       ) : (
         <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-5 py-24 text-white">
           <div className="mx-auto max-w-7xl">
-            <p className="max-w-3xl font-bold text-4xl leading-tight lg:text-5xl">{site.description || name}</p>
+            <p className="max-w-3xl font-bold text-4xl leading-tight lg:text-5xl">
+              {locale === 'en' ? t('siteDescription') : site.description || name}
+            </p>
           </div>
         </section>
       )}
