@@ -1,4 +1,5 @@
 import { h3, p, type SeedPage, steps, table, text, ul } from './build'
+import { englishDiagnosisCarbonRndPages } from './english-diagnosis-carbon-rnd'
 
 /** English versions of the key pages; every other page falls back to Korean with a notice. */
 export const englishPages: SeedPage[] = [
@@ -226,4 +227,5 @@ export const englishPages: SeedPage[] = [
       ),
     ],
   },
+  ...englishDiagnosisCarbonRndPages,
 ]
