@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { boardPages } from '@/components/boards/board-pages'
 import { allPages, cmsPages } from '@/modules/site/site-map'
 import type { Page } from '@/payload-types'
+import { koreanPages } from '@/seed/site-pages'
 import { createTestPayload, dialect } from '../support/test-payload'
 
 let payload: Payload
@@ -207,6 +208,21 @@ describe(`site content seed on ${dialect}`, () => {
     await koreanOnlyPage()
     expect((await pageByPath('company/korean-only', 'en', false))?.title ?? null).toBeNull()
     expect((await pageByPath('company/korean-only', 'en', true))?.title).toBe('한국어 전용 페이지')
+  })
+
+  it('serves the diagnosis, carbon-neutrality and R&D pages in English, titled as the English menu', async () => {
+    const { loadCmsPage } = await import('@/modules/site/cms-page')
+    const pages = cmsPages.filter((p) => /^(diagnosis|carbon|rnd)\//.test(p.path))
+    expect(pages).toHaveLength(13)
+    for (const page of pages) {
+      const english = await loadCmsPage(page.path, 'en')
+      expect(english?.fallback, page.path).toBe(false)
+      expect(english?.page.title, page.path).toBe(page.label.en)
+      expect(english?.page.summary ?? '', page.path).not.toMatch(/[\uAC00-\uD7A3]/)
+      // The Korean version stays as it was.
+      const korean = koreanPages.find((p) => p.path === page.path)?.title
+      expect((await loadCmsPage(page.path, 'ko'))?.page.title, page.path).toBe(korean)
+    }
   })
 
   it('tells the renderer when an English page falls back to Korean, and serves drafts only in preview', async () => {
