@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import {
+  boardTableClass,
   boardTableHtml,
   listSummaryHtml,
   paginationHtml,
@@ -80,6 +81,24 @@ describe('board list HTML', () => {
     expect(pinned?.querySelector('td')?.textContent).toBe('공지')
     expect(body.querySelector('caption')?.textContent).toBe('공지사항 목록')
     expect([...body.querySelectorAll('th')].map((th) => th.getAttribute('scope'))).toEqual(Array(5).fill('col'))
+  })
+
+  it('names what each cell holds, so a phone shows the row as a card: title first, then its facts', () => {
+    const body = dom(
+      boardTableHtml(t, [row({}), row({ id: '8', number: null })], {
+        caption: '공지사항 목록',
+        emptyText: '',
+        viewHref: (r) => `/v/${r.id}`,
+      }),
+    )
+    expect(body.querySelector('table')?.classList.contains(boardTableClass)).toBe(true)
+    const [first, pinned] = [...body.querySelectorAll('tbody tr')]
+    const cells = [...(first?.querySelectorAll('td') ?? [])].map((td) => td.getAttribute('data-cell'))
+    expect(cells).toEqual(['number', 'title', 'file', 'date', 'views'])
+    // The views cell carries its heading for the card ("조회 31"); a pinned notice's badge is marked to show there.
+    expect(first?.querySelector('[data-cell="views"]')?.getAttribute('data-label')).toBe('조회')
+    expect(first?.querySelector('[data-cell="number"]')?.hasAttribute('data-pinned')).toBe(false)
+    expect(pinned?.querySelector('[data-cell="number"]')?.hasAttribute('data-pinned')).toBe(true)
   })
 
   it('says so when a list has no rows', () => {

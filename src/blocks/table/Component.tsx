@@ -20,7 +20,7 @@ export function TableBlockView({ block, locale }: { block: BlockOf<'table'>; loc
     <section>
       {block.heading ? <BlockHeading>{block.heading}</BlockHeading> : null}
       <section
-        className="overflow-x-auto rounded-lg border border-gray-200"
+        className="overflow-x-auto rounded-lg border border-gray-200 print:overflow-visible"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         aria-label={block.caption}

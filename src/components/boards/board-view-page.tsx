@@ -8,6 +8,7 @@ import { KoreanOnlyNotice } from '@/components/cms/korean-only-notice'
 import { SiteRichText } from '@/components/cms/site-rich-text'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import { ServerImage } from '@/components/media/server-image'
+import { PrintAddress, PrintButton } from '@/components/page-info/page-utilities'
 import { secondaryButtonClass } from '@/components/ui/button-styles'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
@@ -54,24 +55,27 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
             {post.category && <span className="mr-2 text-brand-700">[{boardCategoryName(post.category, locale)}]</span>}
             {post.title}
           </h1>
-          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
-            <div className="flex gap-1">
-              <dt>{t('author')}</dt>
-              <dd>{boardAuthorName(post.authorName, locale, t('staffAuthor'))}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt>{t('date')}</dt>
-              <dd>
-                <time dateTime={post.publishedAt ?? post.createdAt}>
-                  {boardDate(post.publishedAt ?? post.createdAt)}
-                </time>
-              </dd>
-            </div>
-            <div className="flex gap-1">
-              <dt>{t('views')}</dt>
-              <dd>{post.viewCount ?? 0}</dd>
-            </div>
-          </dl>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <dl className="flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
+              <div className="flex gap-1">
+                <dt>{t('author')}</dt>
+                <dd>{boardAuthorName(post.authorName, locale, t('staffAuthor'))}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>{t('date')}</dt>
+                <dd>
+                  <time dateTime={post.publishedAt ?? post.createdAt}>
+                    {boardDate(post.publishedAt ?? post.createdAt)}
+                  </time>
+                </dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>{t('views')}</dt>
+                <dd>{post.viewCount ?? 0}</dd>
+              </div>
+            </dl>
+            <PrintButton locale={locale} />
+          </div>
         </header>
         {performance && (
           <div className="mt-6 grid gap-6 md:grid-cols-[2fr_3fr]">
@@ -136,8 +140,12 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
             </ul>
           </section>
         )}
+        <PrintAddress locale={locale} />
       </article>
-      <nav aria-label={`${t('previousPost')} / ${t('nextPost')}`} className="mt-10 border-gray-300 border-y">
+      <nav
+        aria-label={`${t('previousPost')} / ${t('nextPost')}`}
+        className="mt-10 border-gray-300 border-y print:hidden"
+      >
         <dl>
           <div className="flex gap-4 border-gray-200 border-b px-3 py-3">
             <dt className="min-w-16 shrink-0 whitespace-nowrap font-semibold">{t('nextPost')}</dt>
@@ -165,7 +173,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
           </div>
         </dl>
       </nav>
-      <div className="mt-6 flex justify-center">
+      <div className="mt-6 flex justify-center print:hidden">
         <Link href={`${href}${keep}`} className={secondaryButtonClass}>
           {t('list')}
         </Link>

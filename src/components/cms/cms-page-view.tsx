@@ -6,6 +6,7 @@ import { KoreanOnlyNotice } from '@/components/cms/korean-only-notice'
 import { RenderBlocks } from '@/components/cms/render-blocks'
 import { PreviewNotice } from '@/components/layout/preview-notice'
 import { PageInformation } from '@/components/page-info/page-information'
+import { PrintAddress, PrintButton } from '@/components/page-info/page-utilities'
 import { routeLocale } from '@/i18n/locales'
 import { pageInfoOf } from '@/modules/page-info/page-info'
 import { loadCmsPage } from '@/modules/site/cms-page'
@@ -38,13 +39,20 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
       {fallback ? <KoreanOnlyNotice locale={locale} /> : null}
       {draft ? <PreviewNotice /> : null}
       <header className="border-gray-200 border-b pb-8">
-        <h1 className="font-bold text-3xl text-ink tracking-tight lg:text-[40px] lg:leading-tight">{page.title}</h1>
+        {/* The title and the 인쇄 utility share a row where the title leaves room for it; on a phone it goes below. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-4">
+          <h1 className="min-w-0 max-w-full grow basis-80 font-bold text-3xl text-ink tracking-tight lg:text-[40px] lg:leading-tight">
+            {page.title}
+          </h1>
+          <PrintButton locale={locale} />
+        </div>
         {page.hero?.lead ? <p className="mt-4 max-w-3xl text-lg text-muted leading-8">{page.hero.lead}</p> : null}
       </header>
       <div className="mt-10 space-y-14">
         <RenderBlocks blocks={page.layout ?? []} locale={locale} language={language} />
       </div>
       <PageInformation info={pageInfoOf(page)} locale={locale} />
+      <PrintAddress locale={locale} />
     </article>
   )
 }

@@ -35,7 +35,7 @@ export function PopupLayer({ popups, labels }: { popups: LayerPopup[]; labels: L
     <section
       hidden
       aria-label={labels.region}
-      className="pointer-events-none fixed inset-0 z-50 flex flex-col items-center gap-3 overflow-y-auto p-3 pt-20 md:block md:p-0"
+      className="pointer-events-none fixed inset-0 z-50 flex flex-col items-center gap-3 overflow-y-auto p-3 pt-20 md:block md:p-0 print:hidden"
       {...enhanceHook(popupLayerHook)}
     >
       {popups.map((popup) =>

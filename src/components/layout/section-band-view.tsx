@@ -16,7 +16,7 @@ export type SectionBandViewProps = {
 export function SectionBandView({ home, section, tagline, pathname, labels }: SectionBandViewProps) {
   return (
     <>
-      <div className="relative overflow-hidden bg-brand-900 text-white">
+      <div className="relative overflow-hidden bg-brand-900 text-white print:hidden">
         <div aria-hidden="true" className="section-band-pattern absolute inset-0 opacity-40" />
         <div className="relative mx-auto max-w-7xl px-4 py-10 lg:px-6 lg:py-14">
           <Breadcrumb home={home} section={section} label={labels.breadcrumb} pathname={pathname} />

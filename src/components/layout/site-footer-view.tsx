@@ -44,7 +44,7 @@ export function SiteFooterView({
   year,
 }: SiteFooterViewProps) {
   return (
-    <footer className="border-gray-200 border-t bg-gray-50 text-[14px] text-muted">
+    <footer className="border-gray-200 border-t bg-gray-50 text-[14px] text-muted print:hidden">
       {subscribe ? (
         <section aria-labelledby="footer-newsletter" className="border-gray-200 border-b bg-white">
           <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12 lg:px-6">

@@ -29,6 +29,10 @@ export type SiteHeaderViewProps = {
  * The header is opaque, without a backdrop blur: a filter on it would make it the containing block of the
  * phone menu's fixed panel. On desktops it sticks 5rem above the top, so the identity row scrolls away and only the
  * menu row stays in view.
+ * The name never breaks inside a word (one Korean word, "녹색기후기술원", stays whole; English wraps between words): where
+ * it does not fit beside the buttons, as at 320 px or at 200 % zoom on a phone, the buttons move to a row of their own
+ * below it (WCAG 1.4.10). Below 360 px the header then scrolls away with the page instead of covering a quarter of
+ * the screen.
  *
  * Markup from props only (no data, no server APIs): see ./layout-views.ts for why.
  */
@@ -45,13 +49,13 @@ export function SiteHeaderView({
 }: SiteHeaderViewProps) {
   return (
     <>
-      <header className="sticky top-0 z-40 border-gray-200 border-b bg-white lg:-top-20">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-4 lg:h-20 lg:px-6">
-          <Link href={home} className="mr-auto flex min-w-0 items-center gap-2 sm:gap-2.5">
+      <header className="relative top-0 z-40 border-gray-200 border-b bg-white min-[22.5rem]:sticky lg:-top-20 print:hidden">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-end gap-x-1 px-2 py-2.5 min-[22.5rem]:px-3 sm:gap-x-3 sm:px-4 lg:h-20 lg:flex-nowrap lg:px-6 lg:py-0">
+          <Link href={home} className="flex min-w-min grow basis-0 items-center gap-2 sm:gap-2.5">
             <BrandMark className="size-8 shrink-0 sm:size-9 lg:size-10" />
             <span className="flex min-w-0 flex-col leading-tight">
               <span
-                className={`font-bold text-brand-800 tracking-tight sm:text-lg lg:text-xl ${
+                className={`font-bold text-brand-800 tracking-tight [overflow-wrap:normal] sm:text-lg lg:text-xl ${
                   locale === 'en' ? 'text-[13px] leading-[1.1] sm:leading-tight' : 'text-[17px]'
                 }`}
               >
@@ -65,22 +69,25 @@ export function SiteHeaderView({
               </span>
             </span>
           </Link>
-          <HeaderSearch action={search.action} labels={search} />
-          <SearchLink href={search.action} label={search.label} />
-          <a
-            href={sitemap.href}
-            className="hidden shrink-0 items-center gap-1.5 whitespace-nowrap rounded px-2 py-1 text-muted text-sm hover:text-brand-700 lg:flex"
-          >
-            <Network aria-hidden="true" className="size-4" />
-            {sitemap.label}
-          </a>
-          <LanguageSwitcher
-            locale={locale}
-            strategy={languages.strategy}
-            label={languages.label}
-            pathname={languages.pathname}
-          />
-          <MobileNavToggle label={labels.openMenu} className="shrink-0 lg:hidden" />
+          {/* One group, so where the name leaves too little room the buttons move below it together. */}
+          <div className="flex shrink-0 items-center gap-x-1 sm:gap-x-3">
+            <HeaderSearch action={search.action} labels={search} />
+            <SearchLink href={search.action} label={search.label} />
+            <a
+              href={sitemap.href}
+              className="hidden shrink-0 items-center gap-1.5 whitespace-nowrap rounded px-2 py-1 text-muted text-sm hover:text-brand-700 lg:flex"
+            >
+              <Network aria-hidden="true" className="size-4" />
+              {sitemap.label}
+            </a>
+            <LanguageSwitcher
+              locale={locale}
+              strategy={languages.strategy}
+              label={languages.label}
+              pathname={languages.pathname}
+            />
+            <MobileNavToggle label={labels.openMenu} className="shrink-0 lg:hidden" />
+          </div>
         </div>
         <div className="hidden border-gray-100 border-t lg:block">
           <div className="mx-auto max-w-7xl px-6">

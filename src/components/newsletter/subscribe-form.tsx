@@ -52,11 +52,11 @@ export function SubscribeForm({
       action={subscribeEndpoint}
       noValidate
       aria-label={compact ? t.compactLabel : t.pageLabel}
-      className={compact ? 'space-y-3' : 'space-y-4 rounded-lg border border-gray-300 p-6'}
+      className={`print:hidden ${compact ? 'space-y-3' : 'space-y-4 rounded-lg border border-gray-300 p-6'}`}
     >
       {!compact && <h2 className="font-bold text-xl">{t.pageLabel}</h2>}
       <div className={compact ? 'flex flex-wrap gap-2' : 'grid gap-4 md:grid-cols-2'}>
-        <div className={compact ? 'min-w-48 flex-1' : ''}>
+        <div className={compact ? 'min-w-[min(12rem,100%)] flex-1' : ''}>
           <label htmlFor={fieldId('email')} className={compact ? 'sr-only' : 'font-medium'}>
             {t.email}
           </label>

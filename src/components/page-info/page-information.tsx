@@ -69,7 +69,7 @@ export function PageInformationView({ info, locale, text }: { info: PageInfo; lo
       <section
         id="page-rating"
         aria-labelledby="page-rating-title"
-        className="rounded-lg border border-gray-200 bg-gray-50 px-5 py-5"
+        className="rounded-lg border border-gray-200 bg-gray-50 px-5 py-5 print:hidden"
       >
         <h2 id="page-rating-title" className="font-bold text-ink text-lg">
           {t('ratingTitle')}

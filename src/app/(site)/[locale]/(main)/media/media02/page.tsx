@@ -2,7 +2,7 @@ import { Lock, PenLine } from 'lucide-react'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { paginationHtml, searchFormHtml, searchRefusedHtml } from '@/components/boards/board-list-html'
+import { boardTableClass, paginationHtml, searchFormHtml, searchRefusedHtml } from '@/components/boards/board-list-html'
 import { lastPageRedirect } from '@/components/boards/board-list-islands'
 import {
   type BoardSearchParams,
@@ -62,7 +62,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
         </p>
         <PageIsland name="search" html={searchFormHtml(t, href, state)} />
       </div>
-      <table className="w-full border-collapse text-left">
+      <table className={`${boardTableClass} w-full border-collapse text-left`}>
         <caption className="sr-only">{q('listCaption')}</caption>
         <thead className="border-gray-300 border-b bg-gray-50 text-sm">
           <tr>
@@ -86,11 +86,13 @@ export default async function QnaListPage({ params, searchParams }: Props) {
         <tbody>
           {list.rows.map((row) => (
             <tr key={row.id} className="border-gray-200 border-b">
-              <td className="hidden px-3 py-3 text-center text-muted md:table-cell">{row.number}</td>
-              <td className="hidden px-3 py-3 text-center text-sm md:table-cell">
+              <td data-cell="number" className="hidden px-3 py-3 text-center text-muted md:table-cell">
+                {row.number}
+              </td>
+              <td data-cell="category" className="hidden px-3 py-3 text-center text-sm md:table-cell">
                 <KeptText text={categoryName(row.category)} />
               </td>
-              <td className="px-3 py-3">
+              <td data-cell="title" className="px-3 py-3">
                 <Link
                   href={`${href}/view/${row.id}${listQuery(state)}`}
                   className="inline-flex items-center gap-1 hover:underline"
@@ -104,7 +106,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
                   <HighlightedText text={row.title} query={highlight} />
                 </Link>
               </td>
-              <td className="px-3 py-3 text-center">
+              <td data-cell="status" className="px-3 py-3 text-center">
                 <span
                   className={`inline-block whitespace-nowrap rounded px-2 py-0.5 font-medium text-sm ${
                     row.status === 'answered' ? 'bg-brand-700 text-white' : 'border border-gray-500 text-gray-700'
@@ -113,7 +115,7 @@ export default async function QnaListPage({ params, searchParams }: Props) {
                   {qnaStatusLabel(row.status, locale)}
                 </span>
               </td>
-              <td className="hidden px-3 py-3 text-center text-muted text-sm md:table-cell">
+              <td data-cell="date" className="hidden px-3 py-3 text-center text-muted text-sm md:table-cell">
                 {boardDate(row.createdAt)}
               </td>
             </tr>

@@ -17,6 +17,7 @@ import {
 import { boardDate, fileSize } from '@/components/boards/format'
 import { isStaffRequest } from '@/components/boards/staff'
 import { SiteRichText } from '@/components/cms/site-rich-text'
+import { PrintAddress, PrintButton } from '@/components/page-info/page-utilities'
 import { DeleteQnaDialog } from '@/components/qna/delete-dialog'
 import { qnaTexts } from '@/components/qna/texts'
 import { UnlockDialog } from '@/components/qna/unlock-dialog'
@@ -67,28 +68,33 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
             {view.category && <span className="mr-2 text-brand-700">[{categoryName(view.category)}]</span>}
             {view.title}
           </h1>
-          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
-            {view.kind === 'open' && (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <dl className="flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
+              {view.kind === 'open' && (
+                <div className="flex gap-1">
+                  <dt>{t('author')}</dt>
+                  <dd>{view.authorName}</dd>
+                </div>
+              )}
               <div className="flex gap-1">
-                <dt>{t('author')}</dt>
-                <dd>{view.authorName}</dd>
+                <dt>{t('date')}</dt>
+                <dd>{boardDate(view.createdAt)}</dd>
               </div>
-            )}
-            <div className="flex gap-1">
-              <dt>{t('date')}</dt>
-              <dd>{boardDate(view.createdAt)}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt>{t('status')}</dt>
-              <dd className="font-semibold text-ink">{qnaStatusLabel(view.status, locale)}</dd>
-            </div>
-          </dl>
+              <div className="flex gap-1">
+                <dt>{t('status')}</dt>
+                <dd className="font-semibold text-ink">{qnaStatusLabel(view.status, locale)}</dd>
+              </div>
+            </dl>
+            <PrintButton locale={locale} />
+          </div>
         </header>
         {view.kind === 'locked' ? (
           <div className="flex flex-col items-center gap-4 py-16 text-center">
             <Lock aria-hidden className="h-10 w-10 text-muted" />
             <p>{t('locked')}</p>
-            <UnlockDialog qnaId={view.id} texts={texts} />
+            <div className="print:hidden">
+              <UnlockDialog qnaId={view.id} texts={texts} />
+            </div>
           </div>
         ) : (
           <>
@@ -139,7 +145,7 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
               </section>
             )}
             {view.status === 'waiting' && (
-              <div className="mt-6 flex justify-end gap-2">
+              <div className="mt-6 flex justify-end gap-2 print:hidden">
                 <Link
                   href={localizedPath(locale, `/media/media02/view/${view.id}/edit`)}
                   className="inline-flex h-11 items-center rounded border border-gray-500 px-5 font-medium"
@@ -151,8 +157,9 @@ export default async function QnaViewPage({ params, searchParams }: Props) {
             )}
           </>
         )}
+        <PrintAddress locale={locale} />
       </article>
-      <div className="mt-8 flex justify-center">
+      <div className="mt-8 flex justify-center print:hidden">
         <Link href={listHref} className={secondaryButtonClass}>
           {t('list')}
         </Link>

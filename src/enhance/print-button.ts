@@ -1,0 +1,12 @@
+import { claim } from './hooks'
+
+/** The hook of the print button, shared with the component that renders it. */
+export const printButtonHook = 'print'
+
+/** The 인쇄 page utility (src/components/page-info/page-utilities.tsx): shown once it can print, and printing. */
+export function enhancePrintButtons(root: Document): void {
+  for (const button of claim<HTMLButtonElement>(root, printButtonHook)) {
+    button.addEventListener('click', () => root.defaultView?.print())
+    button.hidden = false
+  }
+}
