@@ -159,6 +159,8 @@ test('the admin shows 채용 정보 fields only on a recruitment posting', async
   await page.setViewportSize({ width: 1440, height: 900 })
   await signInToAdmin(page)
   await page.goto('/admin/collections/posts/create?boardSeq=8')
+  // Payload renders the fields below the fold once they are scrolled to.
+  await page.getByRole('heading', { name: '채용 정보' }).scrollIntoViewIfNeeded()
   await expect(page.getByText('접수 시작', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('고용형태', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('근무지', { exact: true }).first()).toBeVisible()
@@ -168,6 +170,7 @@ test('the admin shows 채용 정보 fields only on a recruitment posting', async
 })
 
 test('screenshots of the recruitment and performance lists and views', async ({ page }) => {
+  test.setTimeout(300_000)
   for (const [prefix, lang] of [
     ['', 'ko'],
     ['/en', 'en'],

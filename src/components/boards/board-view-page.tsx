@@ -97,6 +97,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
                 [t('year'), performance.year],
                 [t('projectName'), performance.projectName],
                 [t('client'), performance.client],
+                [t('location'), performance.location],
                 [t('result'), performance.result],
               ]
                 .filter(([, value]) => value)
