@@ -306,8 +306,21 @@ export interface Post {
     recordType?: string | null;
     projectName?: string | null;
     client?: string | null;
+    /**
+     * 예: 세종
+     */
+    location?: string | null;
     result?: string | null;
     image?: (number | null) | Media;
+  };
+  recruitment?: {
+    applyFrom?: string | null;
+    /**
+     * 마감일 하루 동안(한국 시각) 접수중으로 보입니다. 비우면 상시 채용입니다.
+     */
+    applyUntil?: string | null;
+    employmentType?: ('permanent' | 'contract' | 'intern' | 'part-time') | null;
+    workplace?: string | null;
   };
   viewCount?: number | null;
   updatedAt: string;
@@ -1434,8 +1447,17 @@ export interface PostsSelect<T extends boolean = true> {
         recordType?: T;
         projectName?: T;
         client?: T;
+        location?: T;
         result?: T;
         image?: T;
+      };
+  recruitment?:
+    | T
+    | {
+        applyFrom?: T;
+        applyUntil?: T;
+        employmentType?: T;
+        workplace?: T;
       };
   viewCount?: T;
   updatedAt?: T;

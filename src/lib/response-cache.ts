@@ -180,6 +180,8 @@ const storedQueryParams: Record<string, (value: string) => boolean> = {
   year: (value) => /^(19|20)\d\d$/.test(value),
   type: (value) => value.length > 0 && value.length <= 50 && value.trim() === value,
   written: (value) => value === '1',
+  // 채용정보's 접수중만.
+  status: (value) => value === 'open',
   _rsc: (value) => value.length <= 64,
 }
 

@@ -2,9 +2,12 @@ import { hash } from '@node-rs/argon2'
 import type { Payload } from 'payload'
 import { staffAuthorName } from '@/modules/boards/author-names'
 import { boardSeqs } from '@/modules/boards/board-numbers'
+import { type EmploymentType, employmentTypeName, koreanNoonAfter } from '@/modules/boards/recruitment'
 import { lexicalFromParagraphs } from '@/modules/boards/rich-text'
 import { qnaConsent } from '@/modules/qna/consent'
 import type { Board } from '@/payload-types'
+import { type SeedNoticeAttachment, seedNotices } from './notices'
+import { simplePdf } from './pdf-document'
 
 /** 구분 (record types) of each performance board, the values its seeded records use. */
 const certificationTypes = [
@@ -145,68 +148,89 @@ type SeedPost = {
   category?: string
   isNotice?: boolean
   age: number
-  performance?: { year: number; recordType: string; projectName: string; client: string; result: string }
+  performance?: {
+    year: number
+    recordType: string
+    projectName: string
+    client: string
+    location: string
+    result: string
+  }
+  recruitment?: { applyFrom: string; applyUntil: string; employmentType: EmploymentType; workplace: string }
+  attachment?: SeedNoticeAttachment
 }
 
-const noticeTopics = [
-  ['공지', '2026년 제로에너지건축물 인증 수수료 안내'],
-  ['공지', '제로에너지건축물 인증 신청 서류 간소화 안내'],
-  ['교육', '녹색건축 인증 실무자 교육 과정 수강생 모집'],
-  ['공지', '추석 연휴 기간 인증 접수 일정 안내'],
-  ['행사', '탄소중립 건축 세미나 개최 안내'],
-  ['공지', '장애물 없는 생활환경(BF) 인증 심사 기준 개정 안내'],
-  ['교육', '에너지 진단 기술자 보수교육 일정 공지'],
-  ['공지', '온라인 인증 신청 시스템 점검 안내'],
-  ['공지', 'KOLAS 공인 시험성적서 발급 절차 안내'],
-  ['행사', '그린리모델링 우수 사례 공모전 결과 발표'],
-  ['공지', '교육시설 안전인증 신청 접수 안내'],
-  ['교육', 'ECO2 평가 프로그램 활용 실습 교육 안내'],
-  ['공지', '2026년 하반기 인증 심의위원회 일정'],
-  ['공지', '기계설비 성능점검 업무 범위 안내'],
-  ['행사', '제로에너지건축물 정책 설명회 개최'],
-  ['공지', '개인정보처리방침 개정 안내'],
-  ['교육', '건축물 안전진단 실무 교육 2기 모집'],
-  ['공지', '인증서 발급 방식 변경(전자 인증서) 안내'],
-  ['공지', '연말 업무 마감 일정 안내'],
-  ['행사', '녹색건축 국제 컨퍼런스 참가 안내'],
-  ['공지', '신재생에너지 공급의무비율 상향에 따른 검토 안내'],
-  ['공지', '열수송관 안전진단 접수 창구 일원화 안내'],
-  ['교육', '탄소배출권 거래제 실무 과정 개설'],
-  ['공지', '홈페이지 개편 안내'],
+/** One topic per issue, newest first, each with its own summary line (no two issues describe the same subject). */
+const newsletterTopics = [
+  [
+    '제로에너지건축물 민간 의무화 첫해 점검',
+    '연면적 1,000㎡ 이상 민간 건축물의 인증 신청 추이와 보완 요청이 잦았던 항목을 살펴봅니다.',
+  ],
+  ['ZEB 플러스 등급 첫 사례', '에너지 자립률 120%를 넘겨 새 1+ 등급을 받은 공공청사의 설계 전략을 소개합니다.'],
+  [
+    '공공 그린리모델링 공모 결과',
+    '올해 선정된 노후 공공건축물 사업의 규모와 지원 금액, 성능 개선 목표를 정리했습니다.',
+  ],
+  ['건물 부문 탄소중립 로드맵', '운영 단계 배출 약 7%를 차지하는 건물 부문의 2030년 감축 경로를 짚어 봅니다.'],
+  [
+    'BF 인증 현장 심사에서 자주 지적되는 항목',
+    '출입구 단차, 점자블록 연속성, 화장실 손잡이 높이 등 본인증 보완 사례를 모았습니다.',
+  ],
+  [
+    '에너지 진단 주기와 대상',
+    '연간 2,000toe 이상 사용 사업장의 5년 주기 진단과 공공건물 진단 대상을 표로 정리했습니다.',
+  ],
+  ['KOLAS 공인 성적서의 국제 통용', 'ILAC-MRA 마크가 붙은 성적서가 해외 발주처에 인정되는 범위를 설명합니다.'],
+  [
+    '신재생에너지 공급의무비율 36% 시대',
+    '2026년부터 오른 공공건축물 공급의무비율에 맞춘 태양광·지열 설계 사례를 봅니다.',
+  ],
+  ['교육시설 안전인증 3개 영역', '시설안전, 실내환경안전, 외부환경안전 영역별 80% 기준을 학교 사례로 풀었습니다.'],
+  ['기계설비 성능점검 첫 보고서 분석', '올해 처음 점검을 받은 건축물들의 설비별 개선 권고 건수를 분석했습니다.'],
+  ['G-SEED 신축 비주거 배점 읽기', '그린1등급 80점부터 그린4등급 50점까지, 점수가 갈리는 평가 항목을 짚었습니다.'],
+  ['정밀안전진단 등급별 주기', 'A등급 6년, B·C등급 5년, D·E등급 4년으로 정해진 진단 주기와 준비 서류를 안내합니다.'],
+  [
+    '에너지효율등급 인증의 ZEB 통합',
+    '2025년 1월부터 하나로 합쳐진 인증 절차가 신청인에게 무엇을 바꿨는지 정리했습니다.',
+  ],
+  ['전과정평가(LCA)로 내재 탄소 줄이기', '자재 선택만으로 내재 탄소를 18% 줄인 업무시설 사례를 소개합니다.'],
+  ['열수송관 안전진단 접수 일원화', '온라인 한 창구로 합친 접수 절차와 결과 보고서 조회 방법을 알려 드립니다.'],
+  ['배출권거래제 외부사업 인증', 'KOC 1톤이 상쇄배출권으로 바뀌는 절차와 검증 때 요구되는 자료를 살펴봅니다.'],
+  ['공동주택 ZEB 의무화 준비', '30세대 이상 공동주택에 적용되는 단계별 기준과 설계 단계 체크 포인트입니다.'],
+  ['건축물 관리점검 제도', '건축물관리법에 따른 정기점검의 대상과 점검자 등록 요건을 알기 쉽게 풀었습니다.'],
+  ['ECO2 입력 실수 줄이기', '1차 에너지 소요량 계산에서 자주 틀리는 외피 열관류율과 조명 밀도 입력을 짚었습니다.'],
+  ['에너지절약형 친환경주택 기준', '주택건설기준에 따른 설계 기준과 사업계획 승인 때 내는 서류를 정리했습니다.'],
+  ['그린리모델링 이자 지원', '민간 건축물이 에너지 성능 개선률에 따라 받을 수 있는 2~4% 이자 지원을 소개합니다.'],
+  ['BIPV 효율 평가 연구 중간 결과', '건물 일체형 태양광 모듈의 방위별 발전량을 실측한 연구 결과를 전합니다.'],
+  ['노후 학교 그린리모델링 표준 모델', '교실 외피와 환기 설비를 함께 고친 표준 모델의 에너지 절감 효과를 소개합니다.'],
+  ['지열 히트펌프 성능 검증', '겨울철 실측으로 확인한 지열 히트펌프의 성능계수와 유지관리 유의점을 다룹니다.'],
 ] as const
 
-const newsletterIssues = Array.from({ length: 24 }, (_, i) => {
+const newsletterIssues = newsletterTopics.map(([theme, summary], i) => {
   const month = ((10 - i + 24) % 12) + 1
   const year = 2026 - Math.floor((i + (12 - 11)) / 12)
-  const themes = [
-    '제로에너지건축물 의무화 확대',
-    '그린리모델링 지원 사업',
-    '탄소중립 건축 로드맵',
-    'BF 인증 사례',
-    '에너지 진단 제도 변화',
-    'KOLAS 시험 서비스',
-  ]
-  return {
-    title: `녹색기후기술원 뉴스레터 ${year}년 ${month}월호`,
-    theme: themes[i % themes.length] as string,
-    age: 15 + i * 30,
-  }
+  return { title: `녹색기후기술원 뉴스레터 ${year}년 ${month}월호`, theme, summary, age: 15 + i * 30 }
 })
 
-const recruitPosts = [
-  '2026년 하반기 인증심사원(정규직) 채용 공고',
-  '에너지 진단 연구원(경력) 채용',
-  '건축 안전진단 기술자 채용 공고',
-  'KOLAS 시험원(계약직) 채용',
-  '행정·회계 담당 직원 채용',
-  '탄소중립 컨설턴트 채용 공고',
-  '체험형 인턴 모집',
-  '2026년 상반기 신입 연구원 공개 채용',
-  '기계설비 성능점검 기술자 채용',
-  '홍보 담당(계약직) 채용',
-  'R&D 과제 관리 연구원 채용',
-  '2025년 하반기 경력직 채용 결과 안내',
-] as const
+/**
+ * Postings with their terms: each is open for `days` days from the day it is dated, so the newest (dated five days
+ * before the seed) is open on a fresh install whenever it is made, one starts in three days, and the older ones
+ * closed, several in 2025.
+ */
+const recruitPosts: { title: string; type: EmploymentType; workplace: string; days: number; age?: number }[] = [
+  { title: '2026년 하반기 인증심사원(정규직) 채용 공고', type: 'permanent', workplace: '세종 본원', days: 14 },
+  { title: '에너지 진단 연구원(경력) 채용', type: 'permanent', workplace: '세종 본원', days: 14, age: -3 },
+  { title: '건축 안전진단 기술자 채용 공고', type: 'permanent', workplace: '청주 현장 교육장', days: 14 },
+  { title: 'KOLAS 시험원(계약직) 채용', type: 'contract', workplace: '세종 시험동', days: 10 },
+  { title: '행정·회계 담당 직원 채용', type: 'permanent', workplace: '세종 본원', days: 14 },
+  { title: '탄소중립 컨설턴트 채용 공고', type: 'permanent', workplace: '서울 사무소', days: 21 },
+  { title: '체험형 인턴 모집', type: 'intern', workplace: '세종 본원', days: 10 },
+  { title: '2026년 상반기 신입 연구원 공개 채용', type: 'permanent', workplace: '세종 본원', days: 21 },
+  { title: '기계설비 성능점검 기술자 채용', type: 'contract', workplace: '대전 분원', days: 14 },
+  { title: '홍보 담당(계약직) 채용', type: 'contract', workplace: '세종 본원', days: 10 },
+  { title: 'R&D 과제 관리 연구원 채용', type: 'part-time', workplace: '세종 본원', days: 14 },
+  { title: '2025년 하반기 경력직 채용 공고', type: 'permanent', workplace: '세종 본원', days: 14 },
+]
 
 // Sample rows until staff enter the institute's real records: no real organisation is named as a client.
 const clients = [
@@ -255,6 +279,7 @@ function performancePosts(): SeedPost[] {
         recordType: type,
         projectName: `${project} 공사`,
         client: clients[i % clients.length] ?? '',
+        location: cities[i % cities.length] ?? '',
         result,
       },
     })
@@ -273,6 +298,7 @@ function performancePosts(): SeedPost[] {
         recordType: type,
         projectName: `${site} ${type} 용역`,
         client: clients[(i + 3) % clients.length] ?? '',
+        location: cities[(i + 4) % cities.length] ?? '',
         result: i % 3 === 0 ? 'B등급(양호)' : i % 3 === 1 ? '개선 권고 12건' : '에너지 절감률 18%',
       },
     })
@@ -301,6 +327,7 @@ function performancePosts(): SeedPost[] {
         recordType: rndTypes[(i + 1) % 2] ?? '',
         projectName: name,
         client,
+        location: '',
         result: phase > 2 ? '완료' : '수행 중',
       },
     })
@@ -309,38 +336,57 @@ function performancePosts(): SeedPost[] {
 }
 
 /** Every demo post the seed creates, exported so tests can check the generated wording. */
-export function demoPosts(): SeedPost[] {
-  const posts: SeedPost[] = noticeTopics.map(([category, title], i) => ({
+export function demoPosts(now = new Date()): SeedPost[] {
+  const posts: SeedPost[] = seedNotices.map((notice, i) => ({
     boardSeq: boardSeqs.notice,
-    title,
-    category,
+    title: notice.title,
+    category: notice.category,
     isNotice: i < 3,
-    paragraphs: [
-      `${title}에 관한 내용을 알려 드립니다.`,
-      '자세한 사항은 첨부 자료를 확인하시거나 담당 부서(대표 전화)로 문의해 주시기 바랍니다.',
-    ],
-    age: 2 + i * 9,
+    paragraphs: notice.paragraphs,
+    attachment: notice.attachment,
+    age: notice.age,
   }))
   for (const issue of newsletterIssues) {
     posts.push({
       boardSeq: boardSeqs.newsletter,
       title: issue.title,
-      paragraphs: [
-        `이번 호의 주제는 "${issue.theme}"입니다.`,
-        '제도 변화와 현장 사례, 교육 일정을 한눈에 정리했습니다.',
-      ],
+      paragraphs: [`이번 호의 주제는 "${issue.theme}"입니다.`, issue.summary],
       age: issue.age,
     })
   }
-  recruitPosts.forEach((title, i) => {
+  recruitPosts.forEach((posting, i) => {
+    const age = posting.age ?? 5 + i * 45
+    // Dated on the day its period starts; an upcoming posting is dated today, announced before it opens.
+    const postAge = Math.max(age, 0)
     posts.push({
       boardSeq: boardSeqs.recruit,
-      title,
-      paragraphs: ['모집 분야, 자격 요건, 전형 절차를 안내합니다.', '지원서는 채용 담당자 이메일로 제출해 주세요.'],
-      age: 5 + i * 45,
+      title: posting.title,
+      paragraphs: [
+        `${posting.workplace}에서 일할 ${employmentTypeName(posting.type, 'ko')} 직원을 모집합니다.`,
+        '전형은 서류 심사, 면접, 신원 조회 순서로 진행하며 각 단계의 합격자에게 개별로 알려 드립니다.',
+      ],
+      age: postAge,
+      recruitment: {
+        applyFrom: koreanNoonAfter(now, -age),
+        applyUntil: koreanNoonAfter(now, -age + posting.days),
+        employmentType: posting.type,
+        workplace: posting.workplace,
+      },
     })
   })
   return [...posts, ...performancePosts()]
+}
+
+/** The generated PDF a notice says is attached, stored like a staff upload. */
+async function seedAttachment(payload: Payload, attachment: SeedNoticeAttachment): Promise<number> {
+  const data = simplePdf(attachment.title, attachment.lines)
+  const created = await payload.create({
+    collection: 'attachments',
+    overrideAccess: true,
+    data: {},
+    file: { data, name: attachment.fileName, mimetype: 'application/pdf', size: data.length },
+  })
+  return Number(created.id)
 }
 
 export async function seedBoardPosts(payload: Payload) {
@@ -359,6 +405,8 @@ export async function seedBoardPosts(payload: Payload) {
         content: lexicalFromParagraphs(post.paragraphs),
         authorName: staffAuthorName,
         performance: post.performance,
+        recruitment: post.recruitment,
+        attachments: post.attachment ? [await seedAttachment(payload, post.attachment)] : undefined,
         _status: 'published',
       },
     })
@@ -434,7 +482,7 @@ export async function seedQnaPosts(payload: Payload) {
         answer: answered
           ? {
               body: lexicalFromParagraphs([
-                '문의 주셔서 감사합니다. 관련 기준과 절차를 안내드리며, 추가로 궁금하신 점은 담당 부서로 연락 주시기 바랍니다.',
+                '문의 주셔서 감사합니다. 관련 기준과 절차를 안내드리며, 추가로 궁금하신 점은 이 게시판에 다시 남겨 주시기 바랍니다.',
               ]),
               answeredAt: daysAgo(28 - i * 3),
             }

@@ -201,7 +201,7 @@ describe(`content API (/api/v1 boards, posts, banners, popups, pages, files) on 
       expect(documented('listPosts', byTitle).pinned).toEqual([])
       expect(byTitle.body.items.map((p: { title: string }) => p.title)).toEqual(['탄소중립 건축 세미나 개최 안내'])
       const inContent = await call(posts.GET, '/api/v1/boards/1/posts', {
-        query: { searchKind: 'content', searchText: '세미나 개최 안내에 관한' },
+        query: { searchKind: 'content', searchText: '대한상공회의소 국제회의실' },
         params: { boardSeq: '1' },
       })
       expect(inContent.body.total).toBe(1)

@@ -122,6 +122,7 @@ test('posts: notice, performance record and newsletter fields render inert on th
     projectName: payloadFor('posts.performance.projectName', 200),
     client: payloadFor('posts.performance.client', 100),
     result: payloadFor('posts.performance.result', 100),
+    location: payloadFor('posts.performance.location', 100),
   }
   const performanceDoc = await created(
     await request.post('/api/cms/posts', {
@@ -146,7 +147,18 @@ test('posts: notice, performance record and newsletter fields render inert on th
   await openWhenShown(page, '/performance/performance01', performance.projectName)
   await expectInert(page, seen, [performance.projectName])
   await page.goto(`/performance/performance01/view/${performanceDoc.id}`)
-  await expectInert(page, seen, [performance.projectName])
+  await expectInert(page, seen, [performance.projectName, performance.location])
+
+  // A recruitment posting's place of work, on its view.
+  const workplace = payloadFor('posts.recruitment.workplace', 100)
+  const postingDoc = await created(
+    await request.post('/api/cms/posts', {
+      headers: staff,
+      data: { boardSeq: 8, title: 'XSS 채용 공고', recruitment: { workplace }, _status: 'published' },
+    }),
+  )
+  await page.goto(`/media/media04/view/${postingDoc.id}`)
+  await expectInert(page, seen, [workplace])
 
   const admin = await adminPage(browser, baseURL ?? '')
   const adminSeen = await watch(admin)

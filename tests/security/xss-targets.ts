@@ -42,6 +42,8 @@ export const xssTargets: XssTarget[] = [
   { key: 'posts.performance.projectName', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
   { key: 'posts.performance.client', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
   { key: 'posts.performance.result', writtenBy: 'staff', shownOn: 'performance list and view, admin' },
+  { key: 'posts.performance.location', writtenBy: 'staff', shownOn: 'performance view, admin' },
+  { key: 'posts.recruitment.workplace', writtenBy: 'staff', shownOn: 'recruitment view, API, admin' },
   // Field Q&A: visitors write the question, staff the answer.
   { key: 'qna.title', writtenBy: 'visitor', shownOn: 'Q&A list and view, admin inbox and editor' },
   { key: 'qna.content', writtenBy: 'visitor', shownOn: 'Q&A view, admin editor' },

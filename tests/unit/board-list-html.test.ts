@@ -5,6 +5,7 @@ import {
   boardTableHtml,
   listSummaryHtml,
   paginationHtml,
+  recruitFilterHtml,
   searchFormHtml,
   searchRefusedHtml,
 } from '@/components/boards/board-list-html'
@@ -106,20 +107,48 @@ describe('board list HTML', () => {
     expect(body.querySelector('td[colspan="5"]')?.textContent).toBe('검색 결과가 없습니다.')
   })
 
-  it('links ten pages at a time, keeping the search, with the current page marked', () => {
+  it('links the first, last and neighbouring pages, keeping the search, with the current page marked', () => {
     const state = listStateFrom({ field: 'title', q: '효율', page: '12' })
-    const pageLinks = Array.from({ length: 10 }, (_, i) => 11 + i)
-    const body = dom(paginationHtml(t, '/en/media/media01', state, { page: 12, totalPages: 40, pageLinks }))
+    const body = dom(paginationHtml(t, '/en/media/media01', state, { page: 12, totalPages: 40 }))
     const nav = body.querySelector('nav')
     expect(nav?.getAttribute('aria-label')).toBe('페이지 이동')
     expect(nav?.querySelector('[aria-current="page"]')?.textContent).toBe('12페이지, 현재 페이지12')
     const links = [...body.querySelectorAll('a')].map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])
-    expect(links[0]).toEqual(['처음 페이지', '/en/media/media01?field=title&q=%ED%9A%A8%EC%9C%A8'])
-    expect(links[1]).toEqual(['이전 10페이지', '/en/media/media01?page=10&field=title&q=%ED%9A%A8%EC%9C%A8'])
-    expect(links.at(-2)).toEqual(['다음 10페이지', '/en/media/media01?page=21&field=title&q=%ED%9A%A8%EC%9C%A8'])
-    expect(links.at(-1)).toEqual(['마지막 페이지', '/en/media/media01?page=40&field=title&q=%ED%9A%A8%EC%9C%A8'])
-    expect(links).toHaveLength(13)
-    expect(paginationHtml(t, '/x', state, { page: 1, totalPages: 1, pageLinks: [1] })).toBe('')
+    expect(links[0]).toEqual(['이전 페이지', '/en/media/media01?page=11&field=title&q=%ED%9A%A8%EC%9C%A8'])
+    expect(links[1]).toEqual(['1페이지', '/en/media/media01?field=title&q=%ED%9A%A8%EC%9C%A8'])
+    expect(links.at(-2)).toEqual(['40페이지', '/en/media/media01?page=40&field=title&q=%ED%9A%A8%EC%9C%A8'])
+    expect(links.at(-1)).toEqual(['다음 페이지', '/en/media/media01?page=13&field=title&q=%ED%9A%A8%EC%9C%A8'])
+    expect(links).toHaveLength(6)
+    expect(body.querySelectorAll('[data-page-gap]')).toHaveLength(2)
+    expect(paginationHtml(t, '/x', state, { page: 1, totalPages: 1 })).toBe('')
+  })
+
+  it("shows a posting's status and D-day, mutes closed postings, and offers 접수중만 as links", () => {
+    const now = new Date('2026-11-23T01:00:00.000Z')
+    const open = row({
+      id: '1',
+      recruitment: { applyFrom: '2026-11-20T03:00:00.000Z', applyUntil: '2026-11-28T03:00:00.000Z' },
+    })
+    const closed = row({
+      id: '2',
+      recruitment: { applyFrom: '2025-06-01T03:00:00.000Z', applyUntil: '2025-06-14T03:00:00.000Z' },
+    })
+    const body = dom(
+      boardTableHtml(t, [open, closed], { caption: 'c', emptyText: '', viewHref: () => '#', recruitNow: now }),
+    )
+    expect([...body.querySelectorAll('th')].map((th) => th.textContent)).toContain('접수 상태')
+    const [first, second] = [...body.querySelectorAll('tbody tr')]
+    expect(first?.querySelector('[data-recruit-status]')?.textContent).toBe('접수중')
+    expect(first?.querySelector('[data-d-day]')?.textContent).toBe('D-5')
+    expect(second?.querySelector('[data-recruit-status]')?.textContent).toBe('마감')
+    expect(second?.className).toContain('text-muted')
+    const en = dom(boardTableHtml(tEn, [closed], { caption: 'c', emptyText: '', viewHref: () => '#', recruitNow: now }))
+    expect(en.querySelector('[data-recruit-status]')?.textContent).toBe('Closed')
+    const filter = dom(recruitFilterHtml(t, '/media/media04', listStateFrom({ q: '연구원', field: 'title' })))
+    const links = [...filter.querySelectorAll('a')]
+    expect(links.map((a) => a.textContent)).toEqual(['전체', '접수중만'])
+    expect(links[0]?.getAttribute('aria-current')).toBe('true')
+    expect(links[1]?.getAttribute('href')).toBe('/media/media04?field=title&q=%EC%97%B0%EA%B5%AC%EC%9B%90&status=open')
   })
 
   it('speaks the page language', () => {

@@ -13,6 +13,7 @@ describe('board list state in the URL', () => {
       q: '효율',
       year: 2025,
       type: 'BF 본인증',
+      open: false,
     })
     expect(listStateFrom({ page: '-1', field: 'drop table', year: '1200' })).toEqual({
       page: 1,
@@ -20,7 +21,11 @@ describe('board list state in the URL', () => {
       q: '',
       year: undefined,
       type: undefined,
+      open: false,
     })
+    expect(listStateFrom({ status: 'open' }).open).toBe(true)
+    expect(listStateFrom({ status: 'closed' }).open).toBe(false)
+    expect(listQuery({ page: 1, q: '', open: true })).toBe('?status=open')
   })
 
   it('writes only what differs from the defaults, so the view can link back to the same list', () => {

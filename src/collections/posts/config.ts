@@ -10,12 +10,13 @@ import { boardPostAccess } from '@/access/permissions'
 import { approvalGate } from '@/modules/approval/gate'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { staffAuthorName } from '@/modules/boards/author-names'
-import { isPerformanceBoard } from '@/modules/boards/board-numbers'
+import { boardSeqs, isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { presetBoardSeq } from '@/modules/boards/board-preset'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 import { postDates, withDatesDecidingStatus } from '@/modules/boards/post-dates'
 import { newestFirst } from '@/modules/boards/post-order'
 import { boardForRules, boardViolation, categoryViolation, recordTypeViolation } from '@/modules/boards/post-rules'
+import { employmentTypes, periodViolation } from '@/modules/boards/recruitment'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 import { searchIndexHooks } from '@/modules/boards/search-index-hooks'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
@@ -24,6 +25,7 @@ import { mediaInRichText } from '@/modules/files/body-media'
 
 const postApproval = approvalGate('posts')
 
+const recruitOnly = { condition: (data: Record<string, unknown>) => Number(data?.boardSeq) === boardSeqs.recruit }
 const performanceOnly = { condition: (data: Record<string, unknown>) => isPerformanceBoard(data?.boardSeq) }
 
 /**
@@ -115,6 +117,22 @@ export const Posts: CollectionConfig = {
           ...(recordTypeError ? [{ label: '구분', message: recordTypeError, path: 'performance.recordType' }] : []),
         ]
         if (errors.length) throw new ValidationError({ collection: 'posts', errors }, req.t)
+        return data
+      },
+      // The period's order again for drafts, which skip field validation: a draft published later keeps its dates.
+      ({ data, originalDoc, req }) => {
+        const sent = data?.recruitment as { applyFrom?: string | null; applyUntil?: string | null } | undefined
+        if (!sent) return data
+        const kept = originalDoc?.recruitment ?? {}
+        const message = periodViolation({
+          applyFrom: sent.applyFrom !== undefined ? sent.applyFrom : kept.applyFrom,
+          applyUntil: sent.applyUntil !== undefined ? sent.applyUntil : kept.applyUntil,
+        })
+        if (message)
+          throw new ValidationError(
+            { collection: 'posts', errors: [{ label: '접수 마감', message, path: 'recruitment.applyUntil' }] },
+            req.t,
+          )
         return data
       },
       async ({ data, originalDoc, req }) => {
@@ -332,9 +350,63 @@ export const Posts: CollectionConfig = {
           ],
         },
         { name: 'projectName', label: '사업명', type: 'text', maxLength: 200 },
-        { name: 'client', label: '발주처', type: 'text', maxLength: 100 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'client', label: '발주처', type: 'text', maxLength: 100 },
+            { name: 'location', label: '위치', type: 'text', maxLength: 100, admin: { description: '예: 세종' } },
+          ],
+        },
         { name: 'result', label: '등급·결과', type: 'text', maxLength: 100 },
         { name: 'image', label: '대표 이미지', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    {
+      // The posting's period and terms, on the 채용정보 board only: 접수중/마감 and the D-day are computed from the
+      // dates on every read (src/modules/boards/recruitment.ts), never stored, so they cannot go stale.
+      name: 'recruitment',
+      label: '채용 정보',
+      type: 'group',
+      admin: recruitOnly,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'applyFrom',
+              label: '접수 시작',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy.MM.dd' } },
+            },
+            {
+              name: 'applyUntil',
+              label: '접수 마감',
+              type: 'date',
+              validate: ((value, options) => {
+                const base = dateValidation(value, { ...options, required: false })
+                if (base !== true || !value) return base
+                const from = (options.siblingData as { applyFrom?: string | null } | undefined)?.applyFrom
+                return periodViolation({ applyFrom: from, applyUntil: value }) ?? true
+              }) satisfies DateFieldValidation,
+              admin: {
+                date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy.MM.dd' },
+                description: '마감일 하루 동안(한국 시각) 접수중으로 보입니다. 비우면 상시 채용입니다.',
+              },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'employmentType',
+              label: '고용형태',
+              type: 'select',
+              options: employmentTypes.map((type) => ({ value: type.value, label: type.ko })),
+            },
+            { name: 'workplace', label: '근무지', type: 'text', maxLength: 100 },
+          ],
+        },
       ],
     },
     {

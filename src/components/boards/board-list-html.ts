@@ -10,6 +10,8 @@ import type { Locale } from '@/i18n/locales'
 import { escapeHtml as esc } from '@/lib/html-escape'
 import { boardCategoryName } from '@/modules/boards/category-names'
 import type { BoardList, BoardRow } from '@/modules/boards/listing'
+import { compactPageLinks } from '@/modules/boards/page-range'
+import { dDayLabel, type RecruitmentStatus, recruitmentStatus } from '@/modules/boards/recruitment'
 import { highlightHtml } from '@/modules/search/highlight'
 import { searchLimitMessage } from '@/modules/security/search-limit'
 import { type ListState, listQuery } from './board-pages'
@@ -30,6 +32,19 @@ export function listSummaryHtml(t: BoardTranslate, list: Pick<BoardList, 'totalD
   return `<p class="text-muted">${esc(total)} · ${esc(pageOf)}</p>`
 }
 
+/**
+ * 채용정보's 전체 / 접수중만 switch: two plain links (`?status=open`), so it works without JavaScript and the choice is in
+ * the address; the search is kept.
+ */
+export function recruitFilterHtml(t: BoardTranslate, action: string, state: ListState): string {
+  const link = (open: boolean, label: string) => {
+    const current = state.open === open
+    const target = esc(`${action}${listQuery({ ...state, page: 1, open })}`)
+    return `<a href="${target}"${current ? ' aria-current="true"' : ''} class="inline-flex h-9 items-center rounded-full border px-4 text-sm ${current ? 'border-brand-700 bg-brand-700 font-semibold text-white' : 'border-gray-300 hover:bg-gray-50'}">${esc(label)}</a>`
+  }
+  return `<nav aria-label="${esc(t('recruitStatus'))}" class="mt-2 flex gap-2">${link(false, t('allPostings'))}${link(true, t('openOnly'))}</nav>`
+}
+
 const fieldKeys = { title: 'fieldTitle', content: 'fieldContent', all: 'fieldAll' } as const
 
 /** A plain GET form: the search lands in the URL, so it survives reloads, sharing and the view's list link. */
@@ -37,6 +52,7 @@ export function searchFormHtml(t: BoardTranslate, action: string, state: ListSta
   const hidden = [
     state.year ? `<input type="hidden" name="year" value="${esc(String(state.year))}">` : '',
     state.type ? `<input type="hidden" name="type" value="${esc(state.type)}">` : '',
+    state.open ? '<input type="hidden" name="status" value="open">' : '',
   ].join('')
   const options = Object.entries(fieldKeys)
     .map(
@@ -62,33 +78,72 @@ type TableOptions = {
   highlight?: string
   /** The page's language, which names the categories (English names on English pages); Korean when not given. */
   locale?: Locale
+  /**
+   * The recruitment board's 상태 column (접수예정/접수중/마감 with the D-day), as of `now`. A list without a query is
+   * kept in the page cache, so this is at most the cache's lifetime old (PAGE_CACHE_TTL_SECONDS, a minute by
+   * default): a posting that closes at midnight shows 마감 within that minute; every other list is composed per request.
+   */
+  recruitNow?: Date
 }
 
 /** The rows of a table-layout board: pinned notices first (number null), then the numbered posts. */
 export function boardTableHtml(
   t: BoardTranslate,
   rows: BoardRow[],
-  { caption, emptyText, viewHref, highlight = '', locale = 'ko' }: TableOptions,
+  { caption, emptyText, viewHref, highlight = '', locale = 'ko', recruitNow }: TableOptions,
 ) {
   const head = [
     ['hidden w-20 px-3 py-3 text-center md:table-cell', t('number')],
     ['px-3 py-3', t('title')],
+    ...(recruitNow ? [['w-24 px-2 py-3 text-center', t('recruitStatus')]] : []),
     ['hidden w-16 px-3 py-3 text-center md:table-cell', t('file')],
-    ['w-28 px-3 py-3 text-center', t('date')],
+    // On a phone the recruitment list shows the status in place of the date, so the title keeps its width.
+    [`${recruitNow ? 'hidden md:table-cell ' : ''}w-28 px-3 py-3 text-center`, t('date')],
     ['hidden w-20 px-3 py-3 text-center md:table-cell', t('views')],
   ]
     .map(([className, label]) => `<th scope="col" class="${className}">${esc(label ?? '')}</th>`)
     .join('')
   const body = rows.length
-    ? rows.map((row) => rowHtml(t, row, viewHref(row), highlight, locale)).join('')
-    : `<tr><td colspan="5" class="px-3 py-16 text-center text-muted">${esc(emptyText)}</td></tr>`
+    ? rows.map((row) => rowHtml(t, row, viewHref(row), highlight, locale, recruitNow)).join('')
+    : `<tr><td colspan="${recruitNow ? 6 : 5}" class="px-3 py-16 text-center text-muted">${esc(emptyText)}</td></tr>`
   return (
     `<table class="${boardTableClass} w-full border-collapse text-left"><caption class="sr-only">${esc(caption)}</caption>` +
     `<thead class="border-gray-300 border-b bg-gray-50 text-sm"><tr>${head}</tr></thead><tbody>${body}</tbody></table>`
   )
 }
 
-function rowHtml(t: BoardTranslate, row: BoardRow, href: string, highlight: string, locale: Locale): string {
+const statusBadgeClass: Record<RecruitmentStatus, string> = {
+  upcoming: 'border border-brand-700 text-brand-700',
+  open: 'bg-brand-700 text-white',
+  closed: 'bg-gray-200 text-gray-700',
+}
+
+const statusKeys: Record<RecruitmentStatus, string> = {
+  upcoming: 'statusUpcoming',
+  open: 'statusOpen',
+  closed: 'statusClosed',
+}
+
+/** A posting's status badge and, while it is open, its D-day (recruitment.ts decides both). */
+export function recruitStatusHtml(t: BoardTranslate, row: Pick<BoardRow, 'recruitment'>, now: Date, locale: Locale) {
+  const period = row.recruitment ?? {}
+  const status = recruitmentStatus(period, now)
+  const badge = `<span class="inline-block whitespace-nowrap rounded px-2 py-0.5 font-semibold text-xs ${statusBadgeClass[status]}" data-recruit-status="${status}">${esc(t(statusKeys[status]))}</span>`
+  const dDay = status === 'open' ? dDayLabel(period, now, locale) : null
+  return dDay
+    ? `${badge}<span class="mt-1 block whitespace-nowrap font-semibold text-brand-700 text-sm" data-d-day>${esc(dDay)}</span>`
+    : badge
+}
+
+function rowHtml(
+  t: BoardTranslate,
+  row: BoardRow,
+  href: string,
+  highlight: string,
+  locale: Locale,
+  recruitNow?: Date,
+): string {
+  const closed = recruitNow ? recruitmentStatus(row.recruitment ?? {}, recruitNow) === 'closed' : false
   const pinned = row.number === null
   const number = pinned
     ? `<span class="rounded bg-brand-700 px-2 py-0.5 font-semibold text-white text-xs">${esc(t('notice'))}</span>`
@@ -99,11 +154,14 @@ function rowHtml(t: BoardTranslate, row: BoardRow, href: string, highlight: stri
   const lock = row.isSecret ? iconSvg('lock', 'mr-1 inline h-4 w-4 align-[-2px] text-muted', t('secret')) : ''
   const file = row.hasAttachments ? iconSvg('paperclip', 'mx-auto h-4 w-4 text-muted', t('hasFile')) : ''
   return (
-    `<tr class="border-gray-200 border-b${pinned ? ' bg-brand-50' : ''}">` +
+    `<tr class="border-gray-200 border-b${pinned ? ' bg-brand-50' : ''}${closed ? ' bg-gray-50 text-muted' : ''}">` +
     `<td ${cell('number')}${pinned ? ' data-pinned=""' : ''} class="hidden px-3 py-3 text-center text-muted md:table-cell">${number}</td>` +
     `<td ${cell('title')} class="px-3 py-3">${category}<a href="${esc(href)}" class="hover:underline${pinned ? ' font-semibold' : ''}">${lock}${highlightHtml(row.title, highlight)}</a></td>` +
+    (recruitNow
+      ? `<td ${cell('status')} class="px-2 py-3 text-center">${recruitStatusHtml(t, row, recruitNow, locale)}</td>`
+      : '') +
     `<td ${cell('file')} class="hidden px-3 py-3 text-center md:table-cell">${file}</td>` +
-    `<td ${cell('date')} class="px-3 py-3 text-center text-muted text-sm">${esc(boardDate(row.publishedAt))}</td>` +
+    `<td ${cell('date')} class="${recruitNow ? 'hidden md:table-cell ' : ''}px-3 py-3 text-center text-muted text-sm">${esc(boardDate(row.publishedAt))}</td>` +
     `<td ${cell('views')} data-label="${esc(t('views'))}" class="hidden px-3 py-3 text-center text-muted text-sm md:table-cell">${row.viewCount}</td></tr>`
   )
 }
@@ -120,36 +178,35 @@ export const boardTableClass = 'board-table'
 export const cell = (name: 'number' | 'title' | 'file' | 'date' | 'views' | 'category' | 'status') =>
   `data-cell="${name}"`
 
-type PageLinks = Pick<BoardList, 'page' | 'totalPages' | 'pageLinks'>
+type PageLinks = Pick<BoardList, 'page' | 'totalPages'>
 
-/** Ten page links at a time, with first/previous-ten/next-ten/last jumps, keeping the search in every link. */
+/**
+ * The page links of every list (compactPageLinks in page-range.ts: `1 … 4 5 6 … 9`), keeping the search in every
+ * link, with previous/next page arrows from 640 px up: on a phone the seven items alone fit 320 px on one line.
+ */
 export function paginationHtml(t: BoardTranslate, href: string, state: ListState, list: PageLinks): string {
-  const { page, totalPages, pageLinks } = list
+  const { page, totalPages } = list
   if (totalPages <= 1) return ''
   const to = (p: number) => esc(`${href}${listQuery({ ...state, page: p })}`)
-  const firstLink = pageLinks[0] ?? 1
-  const lastLink = pageLinks[pageLinks.length - 1] ?? totalPages
   const jumpClass =
-    'inline-flex h-10 w-10 items-center justify-center rounded border border-gray-300 text-muted hover:bg-gray-50'
+    'hidden h-10 w-10 items-center justify-center rounded border border-gray-300 text-muted hover:bg-gray-50 sm:inline-flex'
   const jump = (p: number, label: string, icon: Parameters<typeof iconSvg>[0]) =>
     `<a href="${to(p)}" class="${jumpClass}" aria-label="${esc(label)}">${iconSvg(icon, 'h-4 w-4')}</a>`
-  const numbers = pageLinks
+  const numbers = compactPageLinks(page, totalPages)
     .map((p) =>
-      p === page
-        ? '<span aria-current="page" class="inline-flex h-10 min-w-10 items-center justify-center rounded bg-brand-700 px-2 font-semibold text-white">' +
-          `<span class="sr-only">${esc(t('currentPage', { page: p }))}</span><span aria-hidden="true">${p}</span></span>`
-        : `<a href="${to(p)}" aria-label="${esc(t('pageN', { page: p }))}" class="inline-flex h-10 min-w-10 items-center justify-center rounded border border-gray-300 px-2 hover:bg-gray-50">${p}</a>`,
+      p === 'gap'
+        ? '<span aria-hidden="true" class="inline-flex h-10 w-5 items-end justify-center pb-2 text-muted" data-page-gap>…</span>'
+        : p === page
+          ? '<span aria-current="page" class="inline-flex h-10 min-w-9 items-center justify-center rounded bg-brand-700 px-2 font-semibold text-white">' +
+            `<span class="sr-only">${esc(t('currentPage', { page: p }))}</span><span aria-hidden="true">${p}</span></span>`
+          : `<a href="${to(p)}" aria-label="${esc(t('pageN', { page: p }))}" class="inline-flex h-10 min-w-9 items-center justify-center rounded border border-gray-300 px-2 hover:bg-gray-50">${p}</a>`,
     )
     .join('')
   return (
-    `<nav aria-label="${esc(t('pagination'))}" class="mt-8 flex flex-wrap items-center justify-center gap-1">` +
-    (firstLink > 1
-      ? jump(1, t('firstPage'), 'chevronsLeft') + jump(firstLink - 1, t('previousPages'), 'chevronLeft')
-      : '') +
+    `<nav aria-label="${esc(t('pagination'))}" class="mt-8 flex flex-nowrap items-center justify-center gap-1">` +
+    (page > 1 ? jump(page - 1, t('previousPage'), 'chevronLeft') : '') +
     numbers +
-    (lastLink < totalPages
-      ? jump(lastLink + 1, t('nextPages'), 'chevronRight') + jump(totalPages, t('lastPage'), 'chevronsRight')
-      : '') +
+    (page < totalPages ? jump(page + 1, t('nextPage'), 'chevronRight') : '') +
     '</nav>'
   )
 }

@@ -13,6 +13,7 @@ import {
   boardTableHtml,
   listSummaryHtml,
   paginationHtml,
+  recruitFilterHtml,
   searchFormHtml,
   searchRefusedHtml,
 } from './board-list-html'
@@ -25,6 +26,9 @@ import {
   listStateFrom,
   titleSearch,
 } from './board-pages'
+
+/** A multiple of every column count the performance grid uses (1, 2, 3), so no row is left half-empty. */
+export const performancePageSize = 12
 
 export type LoadedBoardList = { list: BoardList; refused: boolean }
 
@@ -43,6 +47,9 @@ export async function loadBoardList(
     q: refused ? undefined : state.q,
     year: state.year,
     recordType: state.type,
+    openOnly: board.recruit ? state.open : undefined,
+    // 12 cards fill every row of the performance grid at 1, 2 and 3 columns; the tables keep ten rows.
+    pageSize: board.layout === 'performance' ? performancePageSize : undefined,
   })
   return { list, refused }
 }
@@ -62,7 +69,7 @@ export const postHref = (listHref: string, state: ListState) => (row: Pick<Board
 
 /** The text shown where a list has no rows. */
 export const emptyListText = (t: BoardTranslate, state: ListState) =>
-  state.q || state.year || state.type ? t('emptySearch') : t('empty')
+  state.q || state.year || state.type || state.open ? t('emptySearch') : t('empty')
 
 export type BoardListIslands = { notice: string; summary: string; search: string; results: string }
 
@@ -87,11 +94,12 @@ export function boardListIslands(
           viewHref: postHref(href, state),
           highlight: titleSearch(state, refused),
           locale,
+          recruitNow: board.recruit ? new Date() : undefined,
         }) + pagination
       : pagination
   return {
     notice: refused ? searchRefusedHtml() : '',
-    summary: listSummaryHtml(t, list),
+    summary: listSummaryHtml(t, list) + (board.recruit ? recruitFilterHtml(t, href, state) : ''),
     search: searchFormHtml(t, href, state),
     results,
   }

@@ -1,4 +1,4 @@
-import { PenLine } from 'lucide-react'
+import { PenLine, Search } from 'lucide-react'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -41,55 +41,16 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
       <PageIsland name="notice" html={islands?.notice ?? null} />
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-gray-800 border-b-2 pb-4">
         <PageIsland name="summary" html={islands?.summary ?? null} />
-        <div className="flex flex-wrap gap-2">
-          {filters && (
-            <form
-              action={href}
-              method="get"
-              className="flex flex-wrap gap-2"
-              aria-label={`${t('year')} · ${t('type')}`}
-            >
-              <label className="sr-only" htmlFor="filter-year">
-                {t('year')}
-              </label>
-              <select
-                id="filter-year"
-                name="year"
-                defaultValue={state.year ?? ''}
-                className="h-11 rounded border border-gray-400 bg-white px-3"
-              >
-                <option value="">{t('allYears')}</option>
-                {filters.years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-              <label className="sr-only" htmlFor="filter-type">
-                {t('type')}
-              </label>
-              <select
-                id="filter-type"
-                name="type"
-                defaultValue={state.type ?? ''}
-                className="h-11 rounded border border-gray-400 bg-white px-3"
-              >
-                <option value="">{t('allTypes')}</option>
-                {boardCategoryOptions(filters.types, locale).map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </select>
-              {state.q && <input type="hidden" name="field" value={state.field} />}
-              {state.q && <input type="hidden" name="q" value={state.q} />}
-              <button type="submit" className="h-11 rounded border border-brand-700 px-4 font-medium text-brand-700">
-                {t('filter')}
-              </button>
-            </form>
-          )}
+        {filters ? (
+          <PerformanceFilterForm
+            action={href}
+            state={state}
+            years={filters.years}
+            types={boardCategoryOptions(filters.types, locale)}
+          />
+        ) : (
           <PageIsland name="search" html={islands?.search ?? null} />
-        </div>
+        )}
       </div>
 
       {board.layout === 'performance' && loaded && (
@@ -118,6 +79,84 @@ export async function BoardListPage({ page: board, locale, searchParams, intro }
   )
 }
 
+/**
+ * One GET form for year, type and keyword with one button, so a phone shows two rows (year and type side by side,
+ * then the keyword and the button) instead of two forms wrapping onto four; every control shrinks with the screen
+ * (`min-w-0`), so a long option such as "All types" no longer widens the page at 360 px.
+ */
+async function PerformanceFilterForm({
+  action,
+  state,
+  years,
+  types,
+}: {
+  action: string
+  state: ReturnType<typeof listStateFrom>
+  years: number[]
+  types: { value: string; label: string }[]
+}) {
+  const t = await getTranslations('board')
+  const control = 'h-11 w-full min-w-0 rounded border border-gray-400 bg-white px-3'
+  return (
+    <search aria-label={t('searchLegend')} className="w-full md:w-auto">
+      <form
+        action={action}
+        method="get"
+        className="grid w-full grid-cols-2 gap-2 md:flex md:w-auto md:flex-wrap md:justify-end"
+      >
+        <label className="sr-only" htmlFor="filter-year">
+          {t('year')}
+        </label>
+        <select id="filter-year" name="year" defaultValue={state.year ?? ''} className={`${control} md:w-auto`}>
+          <option value="">{t('allYears')}</option>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor="filter-type">
+          {t('type')}
+        </label>
+        <select id="filter-type" name="type" defaultValue={state.type ?? ''} className={`${control} md:w-52`}>
+          <option value="">{t('allTypes')}</option>
+          {types.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+        <div className="col-span-2 flex gap-2">
+          <input type="hidden" name="field" value="all" />
+          <label className="sr-only" htmlFor="board-search-q">
+            {t('searchTerm')}
+          </label>
+          <input
+            id="board-search-q"
+            name="q"
+            type="search"
+            defaultValue={state.q}
+            maxLength={50}
+            placeholder={t('searchTerm')}
+            className={`${control} flex-1 md:w-56`}
+          />
+          <button
+            type="submit"
+            className="inline-flex h-11 shrink-0 items-center gap-1 rounded bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
+          >
+            <Search aria-hidden className="h-4 w-4" />
+            {t('search')}
+          </button>
+        </div>
+      </form>
+    </search>
+  )
+}
+
+/**
+ * The records as cards, 12 a page (performancePageSize) so the 1-, 2- and 3-column grids end on a full row. A record
+ * with an image shows it; one without is a text card (type and year, project, client, result), not an empty box.
+ */
 async function PerformanceGrid({
   rows,
   viewHref,
@@ -140,7 +179,11 @@ async function PerformanceGrid({
         const src = image?.sizes?.card?.url ?? image?.url
         const recordType = row.performance?.recordType ? boardCategoryName(row.performance.recordType, locale) : ''
         return (
-          <li key={row.id} className="overflow-hidden rounded-lg border border-gray-200 shadow-sm">
+          <li
+            key={row.id}
+            className={`overflow-hidden rounded-lg border shadow-sm ${src ? 'border-gray-200' : 'border-gray-200 border-t-4 border-t-brand-700'}`}
+            data-card={src ? 'image' : 'text'}
+          >
             <Link href={viewHref(row)} className="block h-full hover:bg-gray-50">
               {src ? (
                 <ServerImage
@@ -150,14 +193,7 @@ async function PerformanceGrid({
                   height={450}
                   className="aspect-video w-full object-cover"
                 />
-              ) : (
-                <div
-                  aria-hidden
-                  className="flex aspect-video items-center justify-center bg-brand-50 font-semibold text-brand-700"
-                >
-                  {recordType}
-                </div>
-              )}
+              ) : null}
               <div className="p-4">
                 <p className="text-brand-700 text-sm">
                   {row.performance?.year ?? ''} {recordType ? <KeptText text={`· ${recordType}`} /> : ''}
@@ -166,6 +202,14 @@ async function PerformanceGrid({
                   <HighlightedText text={row.title} query={highlight} />
                 </h2>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted text-sm">
+                  {!src && row.performance?.projectName && (
+                    <>
+                      <dt>{t('projectName')}</dt>
+                      <dd>
+                        <KeptText text={row.performance.projectName} />
+                      </dd>
+                    </>
+                  )}
                   {row.performance?.client && (
                     <>
                       <dt>{t('client')}</dt>

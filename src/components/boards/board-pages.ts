@@ -14,6 +14,8 @@ export type BoardPage = {
   /** The board new posts from this page's 글쓰기 go to. */
   writeBoardSeq: number | null
   layout: 'table' | 'performance'
+  /** The recruitment board: its rows show the application status and D-day, its list has 접수중만. */
+  recruit?: boolean
 }
 
 export const boardPages = {
@@ -43,6 +45,7 @@ export const boardPages = {
     boardSeqs: [boardSeqs.recruit],
     writeBoardSeq: boardSeqs.recruit,
     layout: 'table',
+    recruit: true,
   },
   performanceAll: {
     key: 'performanceAll',
@@ -109,6 +112,8 @@ export function listStateFrom(params: BoardSearchParams) {
     q: (first(params.q) ?? '').trim().slice(0, 50),
     year: Number.isInteger(year) && year >= 1990 && year <= 2100 ? year : undefined,
     type: (first(params.type) ?? '').trim().slice(0, 50) || undefined,
+    /** 채용정보's 접수중만 (`?status=open`). */
+    open: first(params.status) === 'open',
   }
 }
 
@@ -132,6 +137,7 @@ export function listQuery(state: Partial<ListState>): string {
   }
   if (state.year) params.set('year', String(state.year))
   if (state.type) params.set('type', state.type)
+  if (state.open) params.set('status', 'open')
   const query = params.toString()
   return query ? `?${query}` : ''
 }

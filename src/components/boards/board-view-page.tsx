@@ -16,7 +16,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { boardAuthorName } from '@/modules/boards/author-names'
 import { isPerformanceBoard } from '@/modules/boards/board-numbers'
 import { boardCategoryName } from '@/modules/boards/category-names'
+import { dDayLabel, employmentTypeName, periodText, recruitmentStatus, statusNames } from '@/modules/boards/recruitment'
 import { viewBoardPost } from '@/modules/boards/view'
+import type { Post } from '@/payload-types'
 import { type BoardPage, type BoardSearchParams, boardTitle, listQuery, listStateFrom } from './board-pages'
 import { boardDate, fileSize } from './format'
 import { isStaffRequest } from './staff'
@@ -43,6 +45,7 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
   const href = localizedPath(locale, board.path)
   const keep = listQuery(state)
   const performance = isPerformanceBoard(post.boardSeq) ? post.performance : null
+  const recruitment = board.recruit ? (post.recruitment ?? {}) : null
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       {preview ? <PreviewNotice /> : null}
@@ -56,29 +59,35 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
             {post.title}
           </h1>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <dl className="flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
-              <div className="flex gap-1">
-                <dt>{t('author')}</dt>
-                <dd>{boardAuthorName(post.authorName, locale, t('staffAuthor'))}</dd>
-              </div>
-              <div className="flex gap-1">
-                <dt>{t('date')}</dt>
-                <dd>
-                  <time dateTime={post.publishedAt ?? post.createdAt}>
-                    {boardDate(post.publishedAt ?? post.createdAt)}
-                  </time>
-                </dd>
-              </div>
-              <div className="flex gap-1">
-                <dt>{t('views')}</dt>
-                <dd>{post.viewCount ?? 0}</dd>
-              </div>
-            </dl>
+            {/* A record is about its project, not about who typed it in: its facts are below, no author or count. */}
+            {performance ? (
+              <span />
+            ) : (
+              <dl className="flex flex-wrap gap-x-6 gap-y-1 text-muted text-sm">
+                <div className="flex gap-1">
+                  <dt>{t('author')}</dt>
+                  <dd>{boardAuthorName(post.authorName, locale, t('staffAuthor'))}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>{t('date')}</dt>
+                  <dd>
+                    <time dateTime={post.publishedAt ?? post.createdAt}>
+                      {boardDate(post.publishedAt ?? post.createdAt)}
+                    </time>
+                  </dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>{t('views')}</dt>
+                  <dd>{post.viewCount ?? 0}</dd>
+                </div>
+              </dl>
+            )}
             <PrintButton locale={locale} />
           </div>
         </header>
+        {recruitment && <RecruitmentFacts recruitment={recruitment} locale={locale} t={t} />}
         {performance && (
-          <div className="mt-6 grid gap-6 md:grid-cols-[2fr_3fr]">
+          <div className={`mt-6 grid gap-6${image ? ' md:grid-cols-[2fr_3fr]' : ''}`}>
             {image && (
               <ServerImage
                 src={image.url}
@@ -88,12 +97,16 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
                 className="w-full rounded-lg object-cover"
               />
             )}
-            <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 rounded-lg bg-gray-50 p-5">
+            <dl
+              aria-label={t('recordFacts')}
+              className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 rounded-lg bg-gray-50 p-5"
+            >
               {[
-                [t('year'), performance.year],
                 [t('type'), performance.recordType && boardCategoryName(performance.recordType, locale)],
+                [t('year'), performance.year],
                 [t('projectName'), performance.projectName],
                 [t('client'), performance.client],
+                [t('location'), performance.location],
                 [t('result'), performance.result],
               ]
                 .filter(([, value]) => value)
@@ -180,5 +193,54 @@ export async function BoardViewPage({ page: board, locale, id, searchParams }: P
       </div>
       {preview ? null : <ViewCounter postId={String(post.id)} />}
     </div>
+  )
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'board'>>>
+
+/** A posting's period with its status and D-day, its employment type and place of work. */
+function RecruitmentFacts({
+  recruitment,
+  locale,
+  t,
+}: {
+  recruitment: NonNullable<Post['recruitment']>
+  locale: Locale
+  t: Translate
+}) {
+  const now = new Date()
+  const status = recruitmentStatus(recruitment, now)
+  const dDay = status === 'open' ? dDayLabel(recruitment, now, locale) : null
+  const period = periodText(recruitment, locale)
+  const type = employmentTypeName(recruitment.employmentType, locale)
+  const rows: [string, React.ReactNode][] = [
+    [
+      t('recruitStatus'),
+      <span key="status" className="flex flex-wrap items-center gap-2">
+        <span
+          data-recruit-status={status}
+          className={`rounded px-2 py-0.5 font-semibold text-xs ${status === 'open' ? 'bg-brand-700 text-white' : status === 'closed' ? 'bg-gray-200 text-gray-700' : 'border border-brand-700 text-brand-700'}`}
+        >
+          {statusNames[status][locale]}
+        </span>
+        {dDay ? <span className="font-semibold text-brand-700">{dDay}</span> : null}
+      </span>,
+    ],
+    ...(period ? ([[t('applyPeriod'), period]] as [string, React.ReactNode][]) : []),
+    ...(type ? ([[t('employmentType'), type]] as [string, React.ReactNode][]) : []),
+    ...(recruitment.workplace ? ([[t('workplace'), recruitment.workplace]] as [string, React.ReactNode][]) : []),
+  ]
+  return (
+    <dl
+      aria-label={t('recruitStatus')}
+      className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-gray-50 p-5"
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -14,6 +14,7 @@ import * as migration_20261128_015610_qna_answers from './20261128_015610_qna_an
 import * as migration_20261128_020032_scheduled_post_dates from './20261128_020032_scheduled_post_dates'
 import * as migration_20261128_095503_group_permissions from './20261128_095503_group_permissions'
 import * as migration_20261128_110018_post_body_media from './20261128_110018_post_body_media'
+import * as migration_20261128_133102_recruitment_and_record_location from './20261128_133102_recruitment_and_record_location'
 import * as migration_20261128_133354_approval_requests from './20261128_133354_approval_requests'
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261128_110018_post_body_media.up,
     down: migration_20261128_110018_post_body_media.down,
     name: '20261128_110018_post_body_media',
+  },
+  {
+    up: migration_20261128_133102_recruitment_and_record_location.up,
+    down: migration_20261128_133102_recruitment_and_record_location.down,
+    name: '20261128_133102_recruitment_and_record_location',
   },
   {
     up: migration_20261128_133354_approval_requests.up,

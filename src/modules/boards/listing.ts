@@ -8,6 +8,7 @@ import type { Post } from '@/payload-types'
 import { staffAuthorName } from './author-names'
 import { literalSearchWhere } from './literal-search'
 import { newestFirst } from './post-order'
+import { openPostingsWhere } from './recruitment'
 import { gramLookupFor } from './search-grams'
 import { countGramMatches, gramMatchPage } from './search-index'
 
@@ -37,6 +38,8 @@ export type BoardListQuery = {
   recordType?: string
   /** One of the board's categories (exact match). */
   category?: string
+  /** Recruitment postings open today (Korean day) only: the 채용정보 list's 접수중만. */
+  openOnly?: boolean
   now?: Date
 }
 
@@ -70,6 +73,8 @@ export type BoardRow = {
   hasAttachments: boolean
   authorName: string
   performance: Post['performance'] | null
+  /** The recruitment board's period and terms (absent on other boards' rows built elsewhere). */
+  recruitment?: Post['recruitment'] | null
 }
 
 const toRow = (post: Post, number: number | null): BoardRow => ({
@@ -85,6 +90,7 @@ const toRow = (post: Post, number: number | null): BoardRow => ({
   hasAttachments: Array.isArray(post.attachments) && post.attachments.length > 0,
   authorName: post.authorName ?? staffAuthorName,
   performance: post.performance ?? null,
+  recruitment: post.recruitment ?? null,
 })
 
 export type BoardList = {
@@ -121,12 +127,24 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
   if (query.year) base.push({ 'performance.year': { equals: query.year } })
   if (query.recordType) base.push({ 'performance.recordType': { equals: query.recordType } })
   if (query.category) base.push({ category: { equals: query.category } })
+  if (query.openOnly) base.push(openPostingsWhere(now))
   const depth = query.year || boards.some((b) => b >= 5 && b <= 7) ? 1 : 0
   const field = query.field ?? 'all'
   const term = query.q?.trim().slice(0, 50)
   // What the total depends on, the clock aside (see count-cache.ts).
-  const totalKey = JSON.stringify(['posts', boards, query.year, query.recordType, query.category, field, term])
-  const lookup = term && !query.year && !query.recordType && !query.category ? gramLookupFor(term) : null
+  // 접수중만 depends on the day too: its total lives as long as every other total (a minute, count-cache.ts).
+  const totalKey = JSON.stringify([
+    'posts',
+    boards,
+    query.year,
+    query.recordType,
+    query.category,
+    query.openOnly ?? false,
+    field,
+    term,
+  ])
+  const filteredByField = query.year || query.recordType || query.category || query.openOnly
+  const lookup = term && !filteredByField ? gramLookupFor(term) : null
   if (term && lookup) {
     // The index answers: the total and the page's ids come from it, the rows by id.
     const db = rawDbOf(payload)
@@ -162,7 +180,7 @@ export async function listBoardPosts(payload: Payload, query: BoardListQuery): P
     )
   }
   const search = await searchWhere(payload, base, field, term)
-  const filtered = Boolean(search || query.year || query.recordType || query.category)
+  const filtered = Boolean(search || filteredByField)
   const where: Where = {
     and: [...base, ...(filtered ? [] : [{ isNotice: { equals: false } }]), ...(search ? [search] : [])],
   }
@@ -208,6 +226,7 @@ const rowSelect = {
   attachments: true,
   authorName: true,
   performance: true,
+  recruitment: true,
 } as const
 
 function pageOf(pinned: Post[], docs: Post[], totalDocs: number, page: number, pageSize: number): BoardList {

@@ -4,6 +4,7 @@ import { ApiError, badRequest, notFound } from '@/modules/api/errors'
 import { attachmentRuleMessages, boardAttachmentLimits } from '@/modules/boards/attachment-rules'
 import { staffAuthorName } from '@/modules/boards/author-names'
 import { listBoardPosts } from '@/modules/boards/listing'
+import { recruitmentView } from '@/modules/boards/recruitment'
 import { lexicalFromParagraphs, lexicalPlainText } from '@/modules/boards/rich-text'
 import { type BoardViewer, visitor } from '@/modules/boards/secret-posts'
 import { viewBoardPost } from '@/modules/boards/view'
@@ -95,7 +96,9 @@ export async function listPosts(payload: Payload, boardSeq: number, query: ListP
     field: query.searchKind,
     q: query.searchText,
     category: query.category,
+    openOnly: query.status === 'open' && board.type === 'recruit',
   })
+  const now = new Date()
   const row = (r: (typeof list.rows)[number]) => ({
     id: Number(r.id),
     boardSeq,
@@ -108,6 +111,7 @@ export async function listPosts(payload: Payload, boardSeq: number, query: ListP
     viewCount: r.viewCount,
     hasAttachments: r.hasAttachments,
     authorName: r.authorName,
+    recruitment: board.type === 'recruit' ? recruitmentView(r.recruitment, now) : null,
   })
   return {
     pinned: list.pinned.map(row),
@@ -141,7 +145,7 @@ const postBody = (post: Post, locked = false) => ({
  * post is `locked` (no content, no files) unless the viewer is staff.
  */
 export async function viewPost(payload: Payload, boardSeq: number, id: number, viewer: BoardViewer = visitor) {
-  await postsBoard(payload, boardSeq)
+  const board = await postsBoard(payload, boardSeq)
   const view = await viewBoardPost(payload, [boardSeq], String(id), new Date(), viewer)
   if (!view) throw notFound(boardMessages.postNotFound)
   const { post } = view
@@ -162,6 +166,7 @@ export async function viewPost(payload: Payload, boardSeq: number, id: number, v
             image: view.image,
           }
         : null,
+    recruitment: board.type === 'recruit' ? recruitmentView(post.recruitment, new Date()) : null,
     previous: neighbour(view.previous),
     next: neighbour(view.next),
   }

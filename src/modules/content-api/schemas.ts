@@ -123,8 +123,27 @@ export const listPostsQuerySchema = z.object({
     emptyToUndefined,
     z.string().trim().max(30, { error: '분류는 30자 이하여야 합니다.' }).optional(),
   ),
+  status: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['open'], { error: "status는 'open'만 쓸 수 있습니다." })
+      .optional()
+      .describe('채용정보: open이면 오늘 접수중인 공고만'),
+  ),
 })
 export type ListPostsQuery = z.infer<typeof listPostsQuerySchema>
+
+export const recruitmentSchema = z
+  .object({
+    applyFrom: z.string().nullable().describe('접수 시작 (그날 한국 시각 0시부터)'),
+    applyUntil: z.string().nullable().describe('접수 마감 (그날 한국 시각 24시까지)'),
+    employmentType: z.enum(['permanent', 'contract', 'intern', 'part-time']).nullable().describe('고용형태'),
+    workplace: z.string().nullable().describe('근무지'),
+    status: z.enum(['upcoming', 'open', 'closed']).describe('접수예정 / 접수중 / 마감, 오늘(한국 날짜) 기준'),
+    dDay: z.string().nullable().describe('"D-5", "D-day", "마감"; 마감일이 없으면 null'),
+  })
+  .nullable()
+  .describe('채용정보 게시판(8)만')
 
 export const postSummarySchema = z.object({
   id: z.number().int(),
@@ -138,6 +157,7 @@ export const postSummarySchema = z.object({
   viewCount: z.number().int(),
   hasAttachments: z.boolean(),
   authorName: z.string(),
+  recruitment: recruitmentSchema,
 })
 
 export const postListSchema = z.object({
@@ -193,6 +213,7 @@ const postBody = {
 export const postDetailSchema = z.object({
   ...postBody,
   performance: performanceSchema,
+  recruitment: recruitmentSchema,
   previous: neighbourSchema.describe('이전 글 (더 오래된 글)'),
   next: neighbourSchema.describe('다음 글 (더 새로운 글)'),
 })
