@@ -59,6 +59,8 @@ test('posts: notice, performance record and newsletter fields render inert on th
   browser,
   baseURL,
 }) => {
+  // Notices, records, newsletters and now recruitment postings, each on the site and in the admin.
+  test.slow()
   const staff = await staffApi(request)
   const seen = await watch(page)
 
