@@ -59,6 +59,8 @@ test('posts: notice, performance record and newsletter fields render inert on th
   browser,
   baseURL,
 }) => {
+  // Notices, records, newsletters and now recruitment postings, each on the site and in the admin.
+  test.slow()
   const staff = await staffApi(request)
   const seen = await watch(page)
 
@@ -169,7 +171,10 @@ test('posts: notice, performance record and newsletter fields render inert on th
   await expect(admin.locator('[data-lexical-editor="true"]').first()).toContainText(corpus[0])
   await expectInert(admin, adminSeen)
   await admin.goto(`/admin/collections/posts/${performanceDoc.id}`)
+  // Payload renders fields below the fold once they are scrolled to.
+  await admin.getByRole('heading', { name: '실적 정보' }).scrollIntoViewIfNeeded()
   await expect(admin.locator('input[name="performance.projectName"]')).toHaveValue(performance.projectName)
+  await expect(admin.locator('input[name="performance.location"]')).toHaveValue(performance.location)
   await expectInert(admin, adminSeen)
   await admin.goto('/admin')
   await expectInert(admin, adminSeen, [notice.title])
