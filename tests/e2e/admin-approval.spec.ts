@@ -69,7 +69,16 @@ for (const width of [1440, 1024] as const) {
       const editor = await adminAs(browser, editorName, width)
       await editor.goto(`/admin/collections/posts/${postId}`)
       await editor.getByRole('textbox', { name: '제목 *' }).fill(`고친 제목 ${stamp}`)
-      await editor.getByRole('button', { name: /^(게시|변경 사항 게시)$/ }).click()
+      const [published] = await Promise.all([
+        editor.waitForResponse(
+          (response) => response.url().includes(`/api/cms/posts/${postId}`) && response.request().method() === 'PATCH',
+        ),
+        editor.getByRole('button', { name: /^(게시|변경 사항 게시)$/ }).click(),
+      ])
+      await editor.screenshot({ path: `test-results/approval-editor-saved-${width}.png` })
+      expect(published.status(), `${published.request().method()} ${published.url()}: ${await published.text()}`).toBe(
+        200,
+      )
       await expect
         .poll(async () => {
           const response = await editor.request.get('/api/cms/approval-requests?depth=0&limit=5&sort=-id', {

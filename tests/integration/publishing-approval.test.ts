@@ -143,6 +143,11 @@ describe(`게시 승인 on ${dialect}`, () => {
     // CMS REST: a publish, and a plain edit of the live post (no draft flag).
     expect((await rest('PATCH', `posts/${post.id}`, { title: 'REST 게시', _status: 'published' })).status).toBe(200)
     expect((await rest('PATCH', `posts/${post.id}`, { title: 'REST 수정' })).status).toBe(200)
+    // The admin's form sends every field, `deletedAt: null` included.
+    expect(
+      (await rest('PATCH', `posts/${post.id}`, { title: '관리자 화면 게시', _status: 'published', deletedAt: null }))
+        .status,
+    ).toBe(200)
     // /api/v1.
     const v1 = await call(v1Post.PATCH, `/api/v1/boards/${notice}/posts/${post.id}`, {
       method: 'PATCH',

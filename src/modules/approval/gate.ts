@@ -133,7 +133,9 @@ export function approvalGate(collection: ApprovalCollection) {
     // A post moved to another board needs the approval of both places: the one it leaves and the one it enters.
     if (!gated(current.boardSeq) && !gated(data.boardSeq ?? current.boardSeq)) return args
     if (data.deletedAt && isLive(current)) throw refuse(approvalMessages.remove)
-    if (data.deletedAt !== undefined) return args
+    // Moving to the trash (a draft), or out of it: not a publication. The admin's form sends `deletedAt: null` with
+    // every save, which restores nothing when the document is not in the trash.
+    if (data.deletedAt || (data.deletedAt === null && current.deletedAt)) return args
     if (!operationArgs.draft && data._status === 'draft' && isLive(current)) throw refuse(approvalMessages.unpublish)
     const publishes =
       data._status === 'published' || (!operationArgs.draft && isLive(current) && data._status !== 'draft')
