@@ -24,7 +24,7 @@ for (const width of [1440, 1024]) {
       test(`/en/${entry.path} reads in English, without the Korean-only notice`, async ({ page }, info) => {
         const response = await page.goto(`/en/${entry.path}`)
         expect(response?.status()).toBe(200)
-        const main = await page.locator('main').innerText()
+        const main = (await page.locator('main').allInnerTexts()).join('\n')
         expect(hangulShare(main), `main text of /en/${entry.path}: ${share(main)}`).toBeLessThanOrEqual(0.2)
         await expect(koreanOnlyNotice(page)).toHaveCount(0)
         if (shots.has(entry.path))
@@ -39,7 +39,7 @@ for (const width of [1440, 1024]) {
       test(`/en/${entry.path}: an English board page without the Korean-only notice`, async ({ page }) => {
         const response = await page.goto(`/en/${entry.path}`)
         expect(response?.status()).toBe(200)
-        const heading = await page.locator('h1').innerText()
+        const heading = (await page.locator('h1').allInnerTexts()).join(' ')
         expect(hangulShare(heading), heading).toBe(0)
         await expect(koreanOnlyNotice(page)).toHaveCount(0)
       })
@@ -63,7 +63,7 @@ test('at 360 px the English pages read in English too', async ({ page }, info) =
   await page.setViewportSize({ width: 360, height: 780 })
   for (const path of shots) {
     await page.goto(`/en/${path}`)
-    const main = await page.locator('main').innerText()
+    const main = (await page.locator('main').allInnerTexts()).join('\n')
     expect(hangulShare(main), `main text of /en/${path}: ${share(main)}`).toBeLessThanOrEqual(0.2)
     await page.screenshot({ path: info.outputPath(`${path.replace('/', '-')}-360.png`), fullPage: true })
   }
