@@ -37,6 +37,10 @@ export function mayNeedApproval(user: PermissionSubject | null | undefined): boo
   return Boolean(settings && (settings.pages || (settings.boardSeqs ?? []).length > 0))
 }
 
+/** Whether the user's group decides requests (승인권자). */
+export const isApprover = (user: PermissionSubject | null | undefined): boolean =>
+  isActive(user) && Boolean(settingsOf(user)?.approver)
+
 /** Whether publishing in `area` by `user` waits for an approver. */
 export function needsApproval(user: PermissionSubject | null | undefined, area: ApprovalArea): boolean {
   const settings = settingsOf(user)
@@ -54,7 +58,7 @@ export function mayDecide(
   area: ApprovalArea,
   requesterId: number | string | null | undefined,
 ): boolean {
-  if (!isActive(user) || !settingsOf(user)?.approver) return false
+  if (!isApprover(user)) return false
   if (requesterId !== undefined && requesterId !== null && String(requesterId) === String(user?.id)) return false
   if (needsApproval(user, area)) return false
   return area.kind === 'pages' ? can(user, 'pages', 'write') : can(user, 'boards', 'write', { boardSeq: area.boardSeq })
