@@ -97,6 +97,8 @@ for (const width of [1440, 1024] as const) {
       const row = approver.locator('.table tbody tr').filter({ hasText: `고친 제목 ${stamp}` })
       await expect(row).toContainText('승인요청')
       await expect(row).toContainText('공지사항')
+      // 작성자 names the editor, though an approver may not read other accounts.
+      await expect(row).toContainText(editorName)
       await approver.screenshot({ path: `test-results/approval-queue-${width}.png` })
       await row.locator('a').first().click()
       await expect(approver.getByRole('link', { name: /바뀐 내용 비교/ })).toBeVisible()

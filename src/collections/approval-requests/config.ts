@@ -90,7 +90,13 @@ export const ApprovalRequests: CollectionConfig = {
       ],
     },
     // Not required: the request outlives an account deleted since.
-    { name: 'requestedBy', label: '작성자', type: 'relationship', relationTo: 'users' },
+    {
+      name: 'requestedBy',
+      label: '작성자',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { components: { Cell: '/components/admin/cells/staff-name-cell#StaffNameCell' } },
+    },
     { name: 'requestedAt', label: '요청일', type: 'date', required: true, index: true },
     {
       name: 'status',
@@ -101,7 +107,13 @@ export const ApprovalRequests: CollectionConfig = {
       defaultValue: 'pending',
       options: approvalStatuses.map((s) => ({ ...s })),
     },
-    { name: 'decidedBy', label: '승인자', type: 'relationship', relationTo: 'users' },
+    {
+      name: 'decidedBy',
+      label: '승인자',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { components: { Cell: '/components/admin/cells/staff-name-cell#StaffNameCell' } },
+    },
     { name: 'decidedAt', label: '승인일', type: 'date' },
     { name: 'reason', label: '의견', type: 'textarea', admin: { description: '반려할 때는 사유가 필요합니다.' } },
   ],
