@@ -169,8 +169,8 @@ export const AuthGroups: CollectionConfig = {
           type: 'number',
           hasMany: true,
           admin: {
-            description: '고른 게시판에 글을 게시하거나 게시된 글을 고치면 승인 요청이 됩니다.',
             components: { Field: '/components/admin/group-boards-field#GroupBoardsField' },
+            custom: { boardsChoice: 'approval' },
           },
         },
       ],

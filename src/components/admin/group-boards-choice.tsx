@@ -4,7 +4,7 @@ import { FieldError, useField } from '@payloadcms/ui'
 import type { CSSProperties } from 'react'
 
 type Board = { seq: number; name: string }
-type Props = { path: string; readOnly?: boolean; boards: Board[] }
+type Props = { path: string; readOnly?: boolean; boards: Board[]; legend: string; none: string; some: string }
 
 const fieldsetStyle: CSSProperties = { margin: 0, padding: 0, border: 0, minWidth: 0 }
 const listStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem', margin: '0.25rem 0 0' }
@@ -14,7 +14,7 @@ const optionStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center
  * The boards a group works on, ticked by name. The stored value stays the list of board numbers; a number that names
  * no board any more (a board deleted since) stays listed as such, so saving does not drop it unseen.
  */
-export function GroupBoardsChoice({ path, readOnly, boards }: Props) {
+export function GroupBoardsChoice({ path, readOnly, boards, legend, none, some }: Props) {
   const { value, setValue, showError, errorMessage, disabled } = useField<number[] | null>({ path })
   const chosen = Array.isArray(value) ? value : []
   const id = `field-${path.replace(/\./g, '__')}`
@@ -28,7 +28,7 @@ export function GroupBoardsChoice({ path, readOnly, boards }: Props) {
     <div className={`field-type${showError ? ' error' : ''}`} id={id}>
       <fieldset style={fieldsetStyle} aria-describedby={`${id}-help`} aria-invalid={showError || undefined}>
         <legend className="field-label" style={{ padding: 0, marginBottom: '0.25rem' }}>
-          담당 게시판
+          {legend}
         </legend>
         <FieldError path={path} showError={showError} message={errorMessage} />
         <div style={listStyle}>
@@ -46,9 +46,7 @@ export function GroupBoardsChoice({ path, readOnly, boards }: Props) {
         </div>
       </fieldset>
       <div className="field-description" id={`${id}-help`}>
-        {chosen.length === 0
-          ? '고르지 않으면 게시판 권한이 모든 게시판에 미칩니다.'
-          : '고른 게시판의 글만 읽고 쓰고 지웁니다. 모두 해제하면 모든 게시판을 다룹니다.'}
+        {chosen.length === 0 ? none : some}
       </div>
     </div>
   )
