@@ -126,8 +126,12 @@ for (const width of widths) {
       await trash(admin, id)
       try {
         await page.goto(boardTrashUrl(1) as string)
-        await rows(page).filter({ hasText: title }).getByRole('link').first().click()
-        await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/trash/${id}`))
+        // Clicked again if the first click lands before the list's client router is ready (a busy machine).
+        await expect(async () => {
+          if (!page.url().includes(`/trash/${id}`))
+            await rows(page).filter({ hasText: title }).getByRole('link').first().click()
+          await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/trash/${id}`), { timeout: 5_000 })
+        }).toPass({ timeout: 30_000 })
         await page.locator('#action-restore').click()
         const dialog = page.getByRole('dialog').filter({ hasText: '복원합니다' })
         await expect(dialog.getByRole('heading', { name: '휴지통에서 복원' })).toBeVisible()
