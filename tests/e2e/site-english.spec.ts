@@ -49,7 +49,7 @@ for (const width of [1440, 1024]) {
       await page.goto('/en/media/media01')
       const first = page.locator('main a[href*="/en/media/media01/view/"]').first()
       const href = await first.getAttribute('href')
-      expect(href).toBeTruthy()
+      expect(href).toMatch(/^\/en\/media\/media01\/view\/\d+/)
       await page.goto(href as string)
       await expect(koreanOnlyNotice(page)).toHaveCount(1)
       await expect(koreanOnlyNotice(page)).toBeVisible()

@@ -42,6 +42,10 @@ export class ApprovalRequiredError extends APIError {
 
 const refuse = (message: string) => new ApprovalRequiredError(message)
 
+/** The fields the gate reads: the board that decides the place, and whether the document is live. */
+const stateFields = (collection: ApprovalCollection): Record<string, true> =>
+  collection === 'posts' ? { boardSeq: true, _status: true, deletedAt: true } : { _status: true }
+
 async function currentState(req: PayloadRequest, collection: ApprovalCollection, id: number | string) {
   return (await req.payload.findByID({
     collection,
@@ -51,8 +55,24 @@ async function currentState(req: PayloadRequest, collection: ApprovalCollection,
     req,
     trash: true,
     disableErrors: true,
-    select: collection === 'posts' ? { boardSeq: true, _status: true, deletedAt: true } : { _status: true },
+    select: stateFields(collection) as never,
   })) as Current | null
+}
+
+/** The state of every document a bulk operation selects, trashed ones included. */
+async function selectedStates(req: PayloadRequest, collection: ApprovalCollection, where: Where) {
+  const { docs } = await req.payload.find({
+    collection,
+    where,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    trash: true,
+    select: stateFields(collection) as never,
+  })
+  return docs as Current[]
 }
 
 const areaFor = (collection: ApprovalCollection, boardSeq: unknown): ApprovalArea | null =>
@@ -92,19 +112,7 @@ export function approvalGate(collection: ApprovalCollection) {
       // One document, or every document a bulk delete selects (the trash emptied, a list's selection).
       const live = id
         ? [await currentState(req, collection, id)]
-        : ((
-            await req.payload.find({
-              collection,
-              where: operationArgs.where as Where,
-              depth: 0,
-              limit: 0,
-              pagination: false,
-              overrideAccess: true,
-              req,
-              trash: true,
-              select: collection === 'posts' ? { boardSeq: true, _status: true, deletedAt: true } : { _status: true },
-            })
-          ).docs as Current[])
+        : await selectedStates(req, collection, operationArgs.where as Where)
       if (live.some((doc) => isLive(doc) && gated(doc?.boardSeq))) throw refuse(approvalMessages.remove)
       return args
     }
@@ -112,18 +120,8 @@ export function approvalGate(collection: ApprovalCollection) {
     // A bulk edit (a list's selection): drafts only, since each live change needs a request of its own.
     if (!id) {
       if (!operationArgs.draft || data._status === 'published') {
-        const { docs } = await req.payload.find({
-          collection,
-          where: operationArgs.where as Where,
-          depth: 0,
-          limit: 0,
-          pagination: false,
-          overrideAccess: true,
-          req,
-          trash: true,
-          select: collection === 'posts' ? { boardSeq: true } : {},
-        })
-        if (docs.some((doc) => gated((doc as Current).boardSeq ?? data.boardSeq))) throw refuse(approvalMessages.bulk)
+        const docs = await selectedStates(req, collection, operationArgs.where as Where)
+        if (docs.some((doc) => gated(doc.boardSeq ?? data.boardSeq))) throw refuse(approvalMessages.bulk)
       }
       return args
     }
