@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { boardListUrl, boardTrashUrl } from '@/modules/admin/route-map'
-import { signInToAdmin } from './admin-support'
+import { clickThrough, signInToAdmin } from './admin-support'
 
 // Deleting, the trash and restoring, board by board: staff stay in the board they work in, and a restored post comes
 // back in the state it had (src/modules/admin/board-return.ts, src/modules/boards/trash-status.ts).
@@ -43,9 +43,10 @@ async function removeAll(admin: Admin, ids: string[]) {
 
 const main = (page: Page) => page.locator('.template-default__wrap')
 const rows = (page: Page) => main(page).locator('table tbody tr')
-const boardOneAddress = /\/admin\/collections\/posts\?.*where%5BboardSeq%5D%5Bequals%5D=1|where\[boardSeq\]\[equals\]=1/
+const boardOneAddress =
+  /\/admin\/collections\/posts\?.*(where%5BboardSeq%5D%5Bequals%5D=1|where\[boardSeq\]\[equals\]=1)(&|$)/
 const boardOneTrash =
-  /\/admin\/collections\/posts\/trash\?.*(where%5BboardSeq%5D%5Bequals%5D=1|where\[boardSeq\]\[equals\]=1)/
+  /\/admin\/collections\/posts\/trash\?.*(where%5BboardSeq%5D%5Bequals%5D=1|where\[boardSeq\]\[equals\]=1)(&|$)/
 
 for (const width of widths) {
   test.describe(`the trash board by board at ${width}px`, () => {
@@ -89,8 +90,7 @@ for (const width of widths) {
       try {
         await page.goto(boardListUrl(1))
         await expect(main(page).getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible()
-        await main(page).getByRole('button', { name: '휴지통', exact: true }).click()
-        await expect(page).toHaveURL(boardOneTrash)
+        await clickThrough(page, main(page).getByRole('button', { name: '휴지통', exact: true }), boardOneTrash)
         await expect(main(page).getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible()
         await expect(rows(page).filter({ hasText: `휴지통의 공지 ${stamp}` })).toHaveCount(1)
         await expect(rows(page).filter({ hasText: `휴지통의 채용 공고 ${stamp}` })).toHaveCount(0)
@@ -98,17 +98,18 @@ for (const width of widths) {
         // The board's crumb leads back to the board's own list.
         const crumbs = page.locator('.step-nav')
         await expect(crumbs).toContainText('휴지통')
-        await crumbs.getByRole('link', { name: '공지사항', exact: true }).click()
-        await expect(page).toHaveURL(boardOneAddress)
+        await clickThrough(page, crumbs.getByRole('link', { name: '공지사항', exact: true }), boardOneAddress)
 
         // A post deleted for good from its page in the trash returns to 공지사항's trash.
         await page.goto(boardTrashUrl(1) as string)
-        await rows(page)
-          .filter({ hasText: `영구 삭제할 공지 ${stamp}` })
-          .getByRole('link')
-          .first()
-          .click()
-        await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/trash/${gone}`))
+        await clickThrough(
+          page,
+          rows(page)
+            .filter({ hasText: `영구 삭제할 공지 ${stamp}` })
+            .getByRole('link')
+            .first(),
+          new RegExp(`/admin/collections/posts/trash/${gone}`),
+        )
         await page.locator('#action-permanently-delete').click()
         await page.getByRole('dialog').locator('#confirm-action').click()
         await expect(page).toHaveURL(boardOneTrash)
@@ -126,12 +127,11 @@ for (const width of widths) {
       await trash(admin, id)
       try {
         await page.goto(boardTrashUrl(1) as string)
-        // Clicked again if the first click lands before the list's client router is ready (a busy machine).
-        await expect(async () => {
-          if (!page.url().includes(`/trash/${id}`))
-            await rows(page).filter({ hasText: title }).getByRole('link').first().click()
-          await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/trash/${id}`), { timeout: 5_000 })
-        }).toPass({ timeout: 30_000 })
+        await clickThrough(
+          page,
+          rows(page).filter({ hasText: title }).getByRole('link').first(),
+          new RegExp(`/admin/collections/posts/trash/${id}`),
+        )
         await page.locator('#action-restore').click()
         const dialog = page.getByRole('dialog').filter({ hasText: '복원합니다' })
         await expect(dialog.getByRole('heading', { name: '휴지통에서 복원' })).toBeVisible()

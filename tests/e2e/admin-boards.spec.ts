@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { signInToAdmin } from './admin-support'
+import { clickThrough, signInToAdmin } from './admin-support'
 
 // Boards as staff know them: each board under its own name with its own columns, new posts landing on it, menus
 // following the group, and the dashboard's list of institute facts still to fill in.
@@ -61,13 +61,11 @@ test('a new post written from a board list lands on that board, chosen by name',
     // The admin's content column (Payload renders no <main> landmark).
     const main = page.locator('.template-default__wrap')
     await expect(main.getByRole('heading', { level: 1, name: '채용정보' })).toBeVisible()
-    // A click on a busy machine can land before the list's client router is ready to take it: clicked again until
-    // the create page opens.
-    await expect(async () => {
-      if (!/\/posts\/create/.test(page.url()))
-        await main.locator('a[href*="/admin/collections/posts/create?boardSeq=8"]').first().click()
-      await expect(page).toHaveURL(/\/admin\/collections\/posts\/create/, { timeout: 5_000 })
-    }).toPass({ timeout: 30_000 })
+    await clickThrough(
+      page,
+      main.locator('a[href*="/admin/collections/posts/create?boardSeq=8"]').first(),
+      /\/admin\/collections\/posts\/create/,
+    )
     // The breadcrumb names the board, as its list does, and leads back to that list.
     const crumbs = page.locator('.step-nav')
     const boardCrumb = crumbs.getByRole('link', { name: '채용정보', exact: true })

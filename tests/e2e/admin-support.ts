@@ -38,3 +38,15 @@ export async function pasteImageIntoEditor(page: Page, editor: Locator, alt: str
   await drawer.getByRole('button', { name: '저장', exact: true }).click()
   return drawer
 }
+
+/**
+ * Clicks a link or button of the admin and waits for the address it leads to. A click on a busy machine can land
+ * before the page's client router is ready to take it, and then nothing happens: it is clicked again until the
+ * address is reached, as a person would.
+ */
+export async function clickThrough(page: Page, target: Locator, address: RegExp) {
+  await expect(async () => {
+    if (!address.test(page.url())) await target.click()
+    await expect(page).toHaveURL(address, { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+}

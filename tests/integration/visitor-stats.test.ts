@@ -112,6 +112,30 @@ describe(`visitor statistics on ${dialect}`, () => {
     expect(salts.docs).toHaveLength(1)
   })
 
+  it('finds pages by a part of their address, also outside the twenty most viewed; % and _ match only themselves', async () => {
+    for (let i = 0; i < report.rankedLimit + 2; i++) {
+      expect((await beacon({ body: { p: `/media/media01/view/${9000 + i}`, l: 'ko' } })).status).toBe(204)
+      expect((await beacon({ body: { p: `/media/media01/view/${9000 + i}`, l: 'ko' } })).status).toBe(204)
+    }
+    expect((await beacon({ body: { p: '/policy/policy03', l: 'ko' } })).status).toBe(204)
+    expect((await beacon({ body: { p: '/en/policy/policy03', l: 'en' } })).status).toBe(204)
+    const week = { days: day.lastKoreanDays(new Date(), 7) }
+    const top = await report.visitorReport(payload, week)
+    expect(top.pages).toHaveLength(report.rankedLimit)
+    expect(top.pages.some((p) => p.item.endsWith('/policy/policy03'))).toBe(false)
+    const found = await report.visitorReport(payload, week, { pageFilter: 'policy/policy03' })
+    expect(found.pages.map((p) => [p.item, p.views]).sort()).toEqual([
+      ['/en/policy/policy03', 1],
+      ['/policy/policy03', 1],
+    ])
+    // The totals and the other lists stay those of the whole period.
+    expect(found.totals).toEqual(top.totals)
+    expect(found.referrers).toEqual(top.referrers)
+    for (const wildcard of ['%', '_', 'policy_policy03']) {
+      expect((await report.visitorReport(payload, week, { pageFilter: wildcard })).pages).toEqual([])
+    }
+  })
+
   it('ignores bots, staff sessions, previews and prefetches with a 204', async () => {
     const before = await todayTotals()
     expect((await beacon({ userAgent: crawler })).status).toBe(204)

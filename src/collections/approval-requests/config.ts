@@ -43,7 +43,17 @@ export const ApprovalRequests: CollectionConfig = {
   admin: {
     group: '게시판 관리',
     useAsTitle: 'title',
-    defaultColumns: ['menu', 'title', 'requestedBy', 'requestedAt', 'status', 'decidedBy', 'decidedAt', 'language'],
+    defaultColumns: [
+      'menu',
+      'title',
+      'requestedBy',
+      'requestedAt',
+      'status',
+      'reason',
+      'decidedBy',
+      'decidedAt',
+      'language',
+    ],
     description:
       '승인이 필요한 곳에서 게시를 요청한 글입니다. 승인하면 사이트에 게시되고, 반려하면 사유가 작성자에게 남습니다.',
   },

@@ -23,6 +23,11 @@ export const ApprovalDecisionField: UIFieldServerComponent = ({ data, req }) => 
       ) : request.status === 'pending' ? (
         <p style={{ margin: 0 }}>승인권자의 결정을 기다리고 있습니다.</p>
       ) : null}
+      {request.status !== 'pending' && request.reason ? (
+        <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          <strong>{request.status === 'rejected' ? '반려 사유' : '승인 의견'}:</strong> {request.reason}
+        </p>
+      ) : null}
     </div>
   )
 }

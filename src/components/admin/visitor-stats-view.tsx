@@ -7,7 +7,7 @@ import { canSeeVisitorStats } from '@/modules/visitor-stats/access'
 import { itemLabel } from '@/modules/visitor-stats/kinds'
 import { pageTitles } from '@/modules/visitor-stats/page-titles'
 import { parseStatsPeriod } from '@/modules/visitor-stats/period'
-import { type RankedCount, visitorReport } from '@/modules/visitor-stats/report'
+import { pageFilterMaxLength, type RankedCount, visitorReport } from '@/modules/visitor-stats/report'
 import { panelCard } from './panel-styles'
 import { VisitorStatsChart } from './visitor-stats-chart'
 import { VisitorStatsPeriod } from './visitor-stats-period'
@@ -98,6 +98,45 @@ function Ranked({
 }
 
 /**
+ * Looks a page up by a part of its address, within the period shown: a page outside the most viewed has its figures
+ * too. A plain GET form, so it works before the admin's scripts load.
+ */
+function PageFilterForm({ periodQuery, value }: { periodQuery: string; value?: string }) {
+  return (
+    <search aria-label="페이지 찾기">
+      <form
+        method="get"
+        action="/admin/visitor-stats"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'end', marginBottom: '0.75rem' }}
+      >
+        {[...new URLSearchParams(periodQuery)].map(([name, v]) => (
+          <input key={name} type="hidden" name={name} value={v} />
+        ))}
+        <label style={{ display: 'grid', gap: '0.25rem', flex: '1 1 12rem' }}>
+          <span style={muted}>페이지 주소로 찾기</span>
+          <input
+            type="search"
+            name="page"
+            defaultValue={value}
+            maxLength={pageFilterMaxLength}
+            placeholder="예: /company/ci"
+            style={{ padding: '0.4rem 0.5rem', minHeight: '2.25rem' }}
+          />
+        </label>
+        <button type="submit" className="btn btn--size-small btn--style-secondary" style={{ margin: 0 }}>
+          찾기
+        </button>
+        {value ? (
+          <a href={`/admin/visitor-stats?${periodQuery}`} style={{ alignSelf: 'center' }}>
+            전체 보기
+          </a>
+        ) : null}
+      </form>
+    </search>
+  )
+}
+
+/**
  * 접속자 통계 (/admin/visitor-stats): daily visitors and page views of a period (the last 7, 30 or 90 days, a month or a
  * range of days) as a chart and a table, the top pages, entry referrers, devices and languages, and the CSV of the period. Counts only: nobody's
  * visit can be told apart here (docs/decisions/0023-visitor-statistics.md).
@@ -112,7 +151,8 @@ export async function VisitorStatsView({ initPageResult, params, searchParams }:
   const asked = parseStatsPeriod({ get: param })
   const period = 'period' in asked ? asked.period : null
   const allowed = canSeeVisitorStats(user)
-  const report = allowed && period ? await visitorReport(req.payload, period) : null
+  const pageFilter = param('page')?.trim().slice(0, pageFilterMaxLength) || undefined
+  const report = allowed && period ? await visitorReport(req.payload, period, { pageFilter }) : null
   const titles = report
     ? await pageTitles(
         req.payload,
@@ -220,13 +260,14 @@ export async function VisitorStatsView({ initPageResult, params, searchParams }:
 
             <div style={grid}>
               <Section title="많이 본 페이지">
+                <PageFilterForm periodQuery={period.query} value={pageFilter} />
                 <Ranked
-                  caption="많이 본 페이지"
+                  caption={pageFilter ? `주소에 ‘${pageFilter}’이(가) 들어간 페이지` : '많이 본 페이지'}
                   kind="page"
                   rows={report.pages}
                   titles={titles}
                   columns={[{ label: '페이지뷰', value: (r) => r.views }]}
-                  empty="이 기간에 본 페이지가 없습니다."
+                  empty={pageFilter ? '이 기간에 이 주소로 본 페이지가 없습니다.' : '이 기간에 본 페이지가 없습니다.'}
                 />
               </Section>
               <Section title="유입 경로">

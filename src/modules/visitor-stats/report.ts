@@ -22,21 +22,33 @@ export type VisitorReport = {
 /** How many pages and referrers the screen lists. */
 export const rankedLimit = 20
 
+/** The longest address part staff may look a page up by. */
+export const pageFilterMaxLength = 200
+
+/** A LIKE pattern matching addresses that contain `text` as typed: `%`, `_` and `\\` match only themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
 /**
  * 접속자 통계 for a period of Korean days (period.ts): the daily series (days without visits as zeros), totals, and the
  * period's top pages (by page views), entry referrers (by entries), devices and languages (by visitors). A visitor
- * counts once a day, so a period's visitors are the sum of daily visitors.
+ * counts once a day, so a period's visitors are the sum of daily visitors. `pageFilter` keeps the pages whose address
+ * contains it, so staff find a page that is not among the most viewed.
  */
-export async function visitorReport(payload: Payload, period: { days: string[] }): Promise<VisitorReport> {
+export async function visitorReport(
+  payload: Payload,
+  period: { days: string[] },
+  { pageFilter }: { pageFilter?: string } = {},
+): Promise<VisitorReport> {
   const from = period.days[0] as string
   const to = period.days[period.days.length - 1] as string
   const db = rawDbOf(payload)
   const daily = await dailyVisitsOn(payload, period.days)
-  const ranked = async (kind: VisitCountKind, order: 'views' | 'visitors', limit?: number) => {
+  const ranked = async (kind: VisitCountKind, order: 'views' | 'visitors', limit?: number, contains?: string) => {
     const rows = await rawRows(
       db,
       sql`SELECT item, SUM(visitors) AS visitors, SUM(views) AS views FROM visit_counts
           WHERE kind = ${kind} AND day >= ${from} AND day <= ${to}
+          ${contains ? sql`AND item LIKE ${containsPattern(contains)} ESCAPE '\\'` : sql``}
           GROUP BY item
           ORDER BY ${order === 'views' ? sql`SUM(views)` : sql`SUM(visitors)`} DESC, item
           ${limit ? sql`LIMIT ${limit}` : sql``}`,
@@ -44,7 +56,7 @@ export async function visitorReport(payload: Payload, period: { days: string[] }
     return rows.map((r) => ({ item: String(r.item), visitors: Number(r.visitors), views: Number(r.views) }))
   }
   const [pages, referrers, devices, locales] = await Promise.all([
-    ranked('page', 'views', rankedLimit),
+    ranked('page', 'views', rankedLimit, pageFilter),
     ranked('referrer', 'views', rankedLimit),
     ranked('device', 'visitors'),
     ranked('locale', 'visitors'),
