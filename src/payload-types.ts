@@ -155,6 +155,7 @@ export interface Config {
       'purge-personal-data': TaskPurgePersonalData;
       'purge-visitor-stats': TaskPurgeVisitorStats;
       'send-newsletter': TaskSendNewsletter;
+      'approval-mail': TaskApprovalMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -489,9 +490,6 @@ export interface AuthGroup {
      */
     approver?: boolean | null;
     pages?: boolean | null;
-    /**
-     * 고른 게시판에 글을 게시하거나 게시된 글을 고치면 승인 요청이 됩니다.
-     */
     boardSeqs?: number[] | null;
   };
   updatedAt: string;
@@ -1171,7 +1169,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purge-personal-data' | 'purge-visitor-stats' | 'send-newsletter';
+        taskSlug: 'inline' | 'purge-personal-data' | 'purge-visitor-stats' | 'send-newsletter' | 'approval-mail';
         taskID: string;
         input?:
           | {
@@ -1204,7 +1202,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purge-personal-data' | 'purge-visitor-stats' | 'send-newsletter') | null;
+  taskSlug?: ('inline' | 'purge-personal-data' | 'purge-visitor-stats' | 'send-newsletter' | 'approval-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2334,6 +2332,19 @@ export interface TaskSendNewsletter {
     status?: string | null;
     sentCount?: number | null;
     failedCount?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApproval-mail".
+ */
+export interface TaskApprovalMail {
+  input: {
+    requestId: number;
+    event: 'requested' | 'decided';
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**

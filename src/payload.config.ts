@@ -44,6 +44,7 @@ import { registerDatabaseMetrics } from '@/lib/database-metrics'
 import { emailAdapter } from '@/lib/email'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { approvalMailTask } from '@/modules/approval/mail-task'
 import { withAuditLog, withGlobalAuditLog } from '@/modules/audit/audit-log'
 import { objectStoragePlugin } from '@/modules/files/object-storage'
 import { jobsAutoRun, jobsShouldAutoRun } from '@/modules/jobs/autorun'
@@ -163,8 +164,8 @@ const config = buildConfig({
   upload: { limits: { fileSize: maxAttachmentBytes } },
   email: emailAdapter(env),
   jobs: {
-    tasks: [retentionTask, visitorStatsTask, newsletterSendTask],
-    // The web server with JOBS_AUTORUN=on runs the queues (nightly, newsletter); other processes, tests and one-off
+    tasks: [retentionTask, visitorStatsTask, newsletterSendTask, approvalMailTask],
+    // The web server with JOBS_AUTORUN=on runs the queues (nightly, newsletter, approval mail); other processes, tests and one-off
     // scripts do not (src/modules/jobs/autorun.ts).
     autoRun: jobsAutoRun,
     shouldAutoRun: jobsShouldAutoRun,

@@ -20,10 +20,17 @@ const grant = (areas: readonly PermissionArea[], actions: readonly PermissionAct
 
 const contentAreas: PermissionArea[] = ['pages', 'boards', 'qna', 'banners', 'popups', 'newsletters', 'subscribers']
 
-/** The three groups of the institute: 최고관리자 (everything), 관리자 (all content), 편집자 (posts and pages). */
+/** The boards where an 편집자's post waits for approval: 공지사항 and 채용정보, which speak for the institute. */
+export const editorApprovalBoards = [1, 8] as const
+
+/**
+ * The three groups of the institute: 최고관리자 (everything), 관리자 (all content), 편집자 (posts and pages). By
+ * default an 편집자's 공지사항, 채용정보 and pages wait for 게시 승인, which 관리자 and 최고관리자 give
+ * (docs/decisions/0043-publishing-approval.md); administrators change this per group.
+ */
 export const defaultAuthGroups = [
-  { authGroupSeq: 1, name: '최고관리자', permissions: grant(permissionAreas) },
-  { authGroupSeq: 2, name: '관리자', permissions: grant(contentAreas) },
+  { authGroupSeq: 1, name: '최고관리자', permissions: grant(permissionAreas), approval: { approver: true } },
+  { authGroupSeq: 2, name: '관리자', permissions: grant(contentAreas), approval: { approver: true } },
   {
     authGroupSeq: 3,
     name: '편집자',
@@ -31,6 +38,7 @@ export const defaultAuthGroups = [
       ...grant(['boards', 'pages'], ['read', 'write']),
       boards: { read: true, write: true, delete: true },
     },
+    approval: { pages: true, boardSeqs: [...editorApprovalBoards] as number[] },
   },
 ] as const
 

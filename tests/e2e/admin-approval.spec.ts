@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { signInToAdmin } from './admin-support'
+import { clickThrough, signInToAdmin } from './admin-support'
 
 /**
  * 게시 승인 as staff meet it: an editor whose group needs approval on 공지사항 publishes a change, which waits as a
@@ -120,13 +120,20 @@ for (const width of [1440, 1024] as const) {
         data: { title: `승인된 제목 ${stamp}`, status: 'published' },
       })
       expect(again.status(), await again.text()).toBe(200)
+      // The rejection and its reason stay in the list; the new request waits on the approver's admin home.
       await approver.goto('/admin/collections/approval-requests')
-      await approver
-        .locator('.table tbody tr')
-        .filter({ hasText: `승인된 제목 ${stamp}` })
-        .locator('a')
-        .first()
-        .click()
+      await expect(approver.locator('.table tbody tr').filter({ hasText: `고친 제목 ${stamp}` })).toContainText(
+        '게시 기간을 본문에 적어 주세요.',
+      )
+      await approver.goto('/admin')
+      const waiting = approver.getByRole('region', { name: '승인 대기' })
+      await expect(waiting.getByRole('link', { name: `승인된 제목 ${stamp}` })).toBeVisible()
+      await expect(waiting).toContainText('공지사항')
+      await clickThrough(
+        approver,
+        waiting.getByRole('link', { name: `승인된 제목 ${stamp}` }),
+        /\/admin\/collections\/approval-requests\/\d+/,
+      )
       await approver.getByRole('button', { name: '승인', exact: true }).click()
       await expect(approver.getByRole('button', { name: '승인', exact: true })).toHaveCount(0)
       await expect.poll(() => liveTitle(page, postId), { timeout: 15_000 }).toBe(`승인된 제목 ${stamp}`)

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { pageUrls } from '@/collections/pages/revalidate'
-import { call, createAccount, siteOrigin, testPassword } from '../support/api'
+import { call, createAccount, publishWithoutApproval, siteOrigin, testPassword } from '../support/api'
 import { createPost } from '../support/board-fixtures'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
@@ -121,6 +121,7 @@ describe(`content API (/api/v1 boards, posts, banners, popups, pages, files) on 
         permissions: { pages: { read: true, write: false, delete: false } },
       },
     })
+    await publishWithoutApproval(payload, 3)
     await createAccount(payload, 'editor3', 3)
     await createAccount(payload, 'manager2', 2)
     await createAccount(payload, 'pagesonly', 9)

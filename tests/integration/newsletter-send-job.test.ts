@@ -139,7 +139,7 @@ describe(`newsletter sending as a job on ${dialect}`, () => {
     expect(sent).toHaveLength(3)
     env.NODE_ENV = 'production'
     const crons = await (payload.config.jobs.autoRun as (p: Payload) => Promise<{ queue?: string }[]>)(payload)
-    expect(crons.map((c) => c.queue)).toEqual(['nightly', 'newsletter'])
+    expect(crons.map((c) => c.queue)).toEqual(['nightly', 'newsletter', 'approval-mail'])
     env.NODE_ENV = 'test'
     expect((await jobsOf(started.send.id))[0]?.processing).toBe(false)
 

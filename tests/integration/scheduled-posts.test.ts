@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listBoardPosts } from '@/modules/boards/listing'
 import type { Post, User } from '@/payload-types'
-import { call, createAccount, testPassword } from '../support/api'
+import { call, createAccount, publishWithoutApproval, testPassword } from '../support/api'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
 
@@ -26,6 +26,7 @@ const edit = (id: number, data: Record<string, unknown>): Promise<Post> =>
 describe(`scheduled posts are dated when they go live on ${dialect}`, () => {
   beforeAll(async () => {
     payload = await createSeededPayload()
+    await publishWithoutApproval(payload, 3)
     const account = await createAccount(payload, 'scheduleeditor', 3)
     editor = (await payload.findByID({ collection: 'users', id: account.id, depth: 1, overrideAccess: true })) as User
   })

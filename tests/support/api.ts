@@ -93,3 +93,16 @@ export async function accountAsRequestUser(payload: Payload, userId: string): Pr
   })
   return { ...(docs[0] as unknown as Record<string, unknown>), collection: 'users' }
 }
+
+/**
+ * Clears a group's 게시 승인 settings, for a test of something else that publishes as that group: the seeded 편집자
+ * needs approval on 공지사항, 채용정보 and pages (publishing-approval.test.ts walks those doors).
+ */
+export async function publishWithoutApproval(payload: Payload, authGroupSeq: number) {
+  await payload.update({
+    collection: 'auth-groups',
+    where: { authGroupSeq: { equals: authGroupSeq } },
+    data: { approval: { approver: false, pages: false, boardSeqs: [] } } as never,
+    overrideAccess: true,
+  })
+}

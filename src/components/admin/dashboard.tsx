@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { adminSearch, dashboardData, type OnAirRow, searchMaxLength } from '@/modules/admin/dashboard'
 import { setupChecklist } from '@/modules/admin/setup-checklist'
 import { staffNumbers } from '@/modules/admin/staff-numbers'
+import { type ApprovalPanelRow, approvalPanel } from '@/modules/approval/dashboard'
 import { panelCard as card, panelList as list, panelMuted as muted, panelHeading } from './panel-styles'
 import { SetupChecklist } from './setup-checklist'
 import { StaffNumbersPanels } from './staff-numbers'
@@ -46,6 +47,22 @@ function OnAirList({ rows, empty }: { rows: OnAirRow[]; empty: string }) {
   )
 }
 
+function ApprovalRows({ rows, empty, withStatus }: { rows: ApprovalPanelRow[]; empty: string; withStatus?: boolean }) {
+  if (rows.length === 0) return <p style={muted}>{empty}</p>
+  return (
+    <ul style={list}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          {withStatus ? <span style={muted}>[{row.status}]</span> : null} <Link href={row.href}>{row.title}</Link>{' '}
+          <span style={muted}>
+            {row.menu} · {boardDate(row.at)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * The Korean admin home above Payload's collection cards: the day's work (unanswered questions, new posts, what is
  * on the home page now, who signed in) and one search field. Panels follow the user's group (src/modules/admin).
@@ -54,11 +71,12 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
   const subject = (user ?? null) as PermissionSubject | null
   const raw = searchParams?.q
   const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, searchMaxLength) ?? ''
-  const [data, hits, checklist, numbers] = await Promise.all([
+  const [data, hits, checklist, numbers, approval] = await Promise.all([
     dashboardData(payload, subject),
     adminSearch(payload, subject, q),
     setupChecklist(payload, subject, { mapEmbedUrl: env.MAP_EMBED_URL }),
     staffNumbers(payload, subject),
+    approvalPanel(payload, subject),
   ])
 
   return (
@@ -110,6 +128,26 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
       <SetupChecklist items={checklist} />
 
       <div style={grid}>
+        {approval?.toDecide ? (
+          <Panel title="승인 대기" label="승인 대기">
+            <p style={{ fontSize: '2rem', fontWeight: 700, margin: '0 0 0.5rem' }}>
+              <Link href={approval.toDecide.href} aria-label={`승인 대기 ${approval.toDecide.count}건 보기`}>
+                {approval.toDecide.count}건
+              </Link>
+            </p>
+            <ApprovalRows rows={approval.toDecide.rows} empty="승인을 기다리는 글이 없습니다." />
+          </Panel>
+        ) : null}
+        {approval?.mine ? (
+          <Panel title="내 승인 요청" label="내 승인 요청">
+            <ApprovalRows rows={approval.mine.rows} empty="승인을 요청한 글이 없습니다." withStatus />
+            {approval.mine.rows.length > 0 ? (
+              <p style={{ ...muted, marginTop: '0.5rem' }}>
+                <Link href={approval.mine.href}>모두 보기</Link>
+              </p>
+            ) : null}
+          </Panel>
+        ) : null}
         <VisitorSparkline payload={payload} user={user} />
         {data.pendingQna ? (
           <Panel title="답변대기 Q&A" label="답변대기 Q&A">

@@ -13,6 +13,7 @@ import { rawExec } from '@/lib/raw-sql'
 import { recordAudit } from '@/modules/audit/audit-log'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { decisionContext } from './gate'
+import { queueApprovalMail } from './mail-task'
 import { type ApprovalArea, mayDecide } from './policy'
 
 export type Decision = 'approve' | 'reject'
@@ -64,7 +65,7 @@ async function lockRequest(req: PayloadRequest, id: number): Promise<void> {
 
 /**
  * Approves (publishes the document's newest version) or rejects (the draft stays, the reason is kept) a pending
- * request, in one transaction with the request's new state and the audit entry.
+ * request, in one transaction with the request's new state, the audit entry and the requester's mail (mail.ts).
  */
 export async function decideApproval(
   payload: Payload,
@@ -118,6 +119,7 @@ export async function decideApproval(
       },
       req,
     )
+    await queueApprovalMail(req, id, 'decided')
     if (began) await commitTransaction(req)
     return decided
   } catch (error) {

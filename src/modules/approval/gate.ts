@@ -7,6 +7,7 @@ import {
 } from 'payload'
 import type { PermissionSubject } from '@/access/permissions'
 import { recordAudit } from '@/modules/audit/audit-log'
+import { queueApprovalMail } from './mail-task'
 import { type ApprovalArea, type ApprovalCollection, mayNeedApproval, needsApproval } from './policy'
 
 /**
@@ -143,7 +144,10 @@ export function approvalGate(collection: ApprovalCollection) {
     return { ...args, data, draft: true }
   }
 
-  /** Records the held publication as a pending request, or renews the pending one of the same document. */
+  /**
+   * Records the held publication as a pending request, or renews the pending one of the same document; a new request
+   * queues the approvers' mail in the same transaction.
+   */
   const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
     if (!req.context?.[held]) return doc
     req.context[held] = false
@@ -178,16 +182,19 @@ export function approvalGate(collection: ApprovalCollection) {
       requestedAt: new Date().toISOString(),
       status: 'pending' as const,
     }
-    const request = pending.docs[0]
+    const renewed = pending.docs[0]
+    const request = renewed
       ? await req.payload.update({
           collection: 'approval-requests',
-          id: pending.docs[0].id,
+          id: renewed.id,
           data,
           overrideAccess: true,
           req,
           context: { [decisionContext]: true },
         })
       : await req.payload.create({ collection: 'approval-requests', data, overrideAccess: true, req })
+    // The approvers hear of a request once; a later save of the same document renews it without another mail.
+    if (!renewed) await queueApprovalMail(req, Number(request.id), 'requested')
     await recordAudit(
       req.payload,
       {

@@ -1,5 +1,6 @@
 import type { JobsConfig, Payload } from 'payload'
 import { env } from '@/lib/env'
+import { approvalMailQueue, approvalMailQueueCron } from '@/modules/approval/mail-task'
 import { newsletterQueue, newsletterQueueCron, releaseAbandonedNewsletterJobs } from '@/modules/newsletter/send-job'
 import { jobTimersRunInThisProcess } from './placement'
 
@@ -20,6 +21,8 @@ export async function jobsAutoRun(payload: Payload): Promise<AutorunCronConfig[]
     { cron: '*/15 * * * *', queue: 'nightly', limit: 5 },
     // Sends queued by the other processes; one at a time, `disableScheduling`: nothing is scheduled on this queue.
     { cron: newsletterQueueCron, queue: newsletterQueue, limit: 1, disableScheduling: true },
+    // 게시 승인 mails, queued with each request and decision (src/modules/approval/mail-task.ts).
+    { cron: approvalMailQueueCron, queue: approvalMailQueue, limit: 10, disableScheduling: true },
   ]
 }
 

@@ -1,0 +1,119 @@
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import type { ApprovalRequest, User } from '@/payload-types'
+import { canDecide } from './decide'
+
+/**
+ * The mails of 게시 승인: each new request to the approvers who may decide it, each decision to the one who asked.
+ * They are queued as a job in the transaction that records the request or the decision (mail-task.ts), so a request
+ * that is rolled back mails nobody, and a mail server that is down delays the mail instead of failing the save.
+ */
+
+export type ApprovalMailEvent = 'requested' | 'decided'
+
+type Message = { to: string; subject: string; text: string }
+
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' ? (value as { id?: number }).id : (value as number | null | undefined)
+
+const requestLink = (request: Pick<ApprovalRequest, 'id'>) =>
+  `${env.siteUrl}/admin/collections/approval-requests/${request.id}`
+
+const nameOf = (user: Pick<User, 'userName' | 'username'> | null | undefined) =>
+  user?.userName || user?.username || '알 수 없음'
+
+const languageLabel = (request: Pick<ApprovalRequest, 'language'>) => (request.language === 'en' ? '영문' : '국문')
+
+/** The mail an approver gets for a new request. */
+export function requestedNotice(request: ApprovalRequest, requester: User | null, to: string): Message {
+  return {
+    to,
+    subject: `[녹색기후기술원] 게시 승인 요청: ${request.title}`,
+    text: [
+      '게시 승인 요청이 들어왔습니다.',
+      '',
+      `메뉴: ${request.menu}`,
+      `제목: ${request.title} (${languageLabel(request)})`,
+      `요청한 사람: ${nameOf(requester)}`,
+      '',
+      '아래 주소에서 바뀐 내용을 비교하고 승인하거나 반려해 주세요.',
+      requestLink(request),
+      '',
+      '녹색기후기술원 관리자',
+    ].join('\n'),
+  }
+}
+
+/** The mail the requester gets when an approver decides. */
+export function decidedNotice(request: ApprovalRequest, decider: User | null, to: string): Message {
+  const approved = request.status === 'approved'
+  return {
+    to,
+    subject: `[녹색기후기술원] 게시 ${approved ? '승인' : '반려'}: ${request.title}`,
+    text: [
+      approved ? '요청하신 글이 승인되어 사이트에 게시되었습니다.' : '요청하신 글이 반려되었습니다.',
+      '',
+      `메뉴: ${request.menu}`,
+      `제목: ${request.title} (${languageLabel(request)})`,
+      `${approved ? '승인한' : '반려한'} 사람: ${nameOf(decider)}`,
+      ...(request.reason ? [`${approved ? '의견' : '반려 사유'}: ${request.reason}`] : []),
+      '',
+      requestLink(request),
+      '',
+      '녹색기후기술원 관리자',
+    ].join('\n'),
+  }
+}
+
+async function userById(payload: Payload, id: number | null | undefined): Promise<User | null> {
+  if (!id) return null
+  return (await payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as User | null
+}
+
+/** The active staff with a mail address who may decide `request` (its requester never among them). */
+async function approversOf(payload: Payload, request: ApprovalRequest): Promise<User[]> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ accountStatus: { equals: 'active' } }, { email: { exists: true } }] },
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return (docs as User[]).filter((user) => Boolean(user.email) && canDecide(user, request))
+}
+
+/** The mails an event calls for, as they stand now: a request decided meanwhile no longer asks the approvers. */
+export async function approvalMails(payload: Payload, requestId: number, event: ApprovalMailEvent) {
+  const request = (await payload.findByID({
+    collection: 'approval-requests',
+    id: requestId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as ApprovalRequest | null
+  if (!request) return []
+  if (event === 'requested') {
+    if (request.status !== 'pending') return []
+    const requester = await userById(payload, idOf(request.requestedBy))
+    const approvers = await approversOf(payload, request)
+    return approvers.map((approver) => requestedNotice(request, requester, approver.email as string))
+  }
+  if (request.status === 'pending') return []
+  const requester = await userById(payload, idOf(request.requestedBy))
+  if (!requester?.email) return []
+  return [decidedNotice(request, await userById(payload, idOf(request.decidedBy)), requester.email)]
+}
+
+/** Sends the mails of an event; returns how many went out. A failure is thrown, so the job tries again. */
+export async function sendApprovalMails(payload: Payload, requestId: number, event: ApprovalMailEvent) {
+  const mails = await approvalMails(payload, requestId, event)
+  for (const mail of mails) await payload.sendEmail(mail)
+  return mails.length
+}
