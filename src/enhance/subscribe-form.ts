@@ -4,6 +4,7 @@
 // the status, so keyboard and screen-reader users land on what changed.
 import {
   type SubscribeFieldName,
+  subscribeButtonTexts,
   subscribeEndpoint,
   subscribeErrorBelowRow,
   subscribeErrorClass,
@@ -13,7 +14,6 @@ import {
   subscribeLocaleOf,
   subscribeStatusAttribute,
   subscribeStatusClass,
-  subscribeTexts,
 } from '@/components/newsletter/subscribe-form-markup'
 import { formText, submitJson } from '@/lib/submit-json'
 import { claim } from './hooks'
@@ -27,7 +27,7 @@ export function enhanceSubscribeForms(root: Document): void {
 
 function attach(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
-  const buttonText = subscribeTexts[subscribeLocaleOf(form.closest('[lang]')?.getAttribute('lang'))].button
+  const buttonText = subscribeButtonTexts[subscribeLocaleOf(form.closest('[lang]')?.getAttribute('lang'))]
   // The disabled button alone does not stop a second submit: requestSubmit() or a dispatched event still fire one.
   let pending = false
   const setPending = (value: boolean) => {

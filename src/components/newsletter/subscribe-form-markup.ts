@@ -31,43 +31,20 @@ export const subscribeErrorClass: Record<SubscribeFieldName, string> = {
 }
 export const subscribeErrorBelowRow: Record<SubscribeFieldName, boolean> = { email: false, name: false, consent: true }
 
-/** The form's words in each language of the site; the script reads the button's from the page's `lang`. */
-export const subscribeTexts = {
-  ko: {
-    pageLabel: '뉴스레터 구독 신청',
-    compactLabel: '뉴스레터 빠른 구독',
-    email: '이메일 (필수)',
-    emailPlaceholder: '이메일 주소',
-    name: '이름 (선택)',
-    namePlaceholder: '이름(선택)',
-    consentSummary: '개인정보 수집·이용 안내',
-    consentTerms: { purpose: '목적', items: '항목', retention: '보유 기간', refusal: '거부 권리' },
-    consent: '개인정보 수집·이용에 동의합니다. (필수)',
-    honeypot: '웹사이트',
-    button: { idle: '구독 신청', pending: '신청 중…' },
-  },
-  en: {
-    pageLabel: 'Subscribe to the newsletter',
-    compactLabel: 'Quick newsletter subscription',
-    email: 'Email (required)',
-    emailPlaceholder: 'Email address',
-    name: 'Name (optional)',
-    namePlaceholder: 'Name (optional)',
-    consentSummary: 'How we use your personal data',
-    consentTerms: { purpose: 'Purpose', items: 'Data', retention: 'Kept for', refusal: 'Your right' },
-    consent: 'I agree to the collection and use of my personal data. (required)',
-    honeypot: 'Website',
-    button: { idle: 'Subscribe', pending: 'Sending…' },
-  },
+/**
+ * The submit button's words, idle and while a request is on its way, in each language of the site: the only words the
+ * script needs (it reads the language from the page's `lang`), kept apart so the rest of the texts stay out of it.
+ */
+export const subscribeButtonTexts = {
+  ko: { idle: '구독 신청', pending: '신청 중…' },
+  en: { idle: 'Subscribe', pending: 'Sending…' },
 } as const
-export type SubscribeLocale = keyof typeof subscribeTexts
+
+export type SubscribeLocale = keyof typeof subscribeButtonTexts
 
 /** The form's language from a `lang` attribute (`en`, `en-GB` → English; anything else → Korean, the site's default). */
 export const subscribeLocaleOf = (lang: string | null | undefined): SubscribeLocale =>
   lang?.toLowerCase().startsWith('en') ? 'en' : 'ko'
-
-/** The submit button's Korean text, idle and while a request is on its way. */
-export const subscribeButtonText = subscribeTexts.ko.button
 
 /**
  * The status paragraph after the button: hidden until there is an answer, then the success (a polite status) or

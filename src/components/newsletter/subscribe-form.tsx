@@ -7,8 +7,8 @@ import {
   subscribeFormHook,
   subscribeStatusClass,
   subscribeStatusMark,
-  subscribeTexts,
 } from './subscribe-form-markup'
+import { subscribeTexts } from './subscribe-form-texts'
 
 /**
  * Newsletter sign-up (double opt-in). `compact` fits the footer: the consent details fold into a <details>.
