@@ -190,7 +190,7 @@ describe(`게시 승인 on ${dialect}`, () => {
     expect(await requestsOf(recruit.body.id as number)).toHaveLength(0)
   })
 
-  it('refuses unpublishing, trashing and deleting a live notice, with the reason', async () => {
+  it('refuses unpublishing, trashing, deleting and restoring a published notice, with the reason', async () => {
     const post = await createPost(payload, { boardSeq: notice, title: '지울 수 없는 공지' })
     const unpublish = await rest('PATCH', `posts/${post.id}`, { _status: 'draft' })
     expect(unpublish.status).toBe(403)
@@ -208,6 +208,26 @@ describe(`게시 승인 on ${dialect}`, () => {
     const after = await live(post.id)
     expect(after._status).toBe('published')
     expect(after.deletedAt ?? null).toBeNull()
+    // A published notice an approver moved to the trash stays there: restoring it would put it back on the site.
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { deletedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    const restore = await rest('PATCH', `posts/${post.id}?trash=true`, { deletedAt: null })
+    expect(restore.status).toBe(403)
+    expect(JSON.stringify(restore.body)).toContain('휴지통에서 바로 복원할 수 없습니다')
+    expect(
+      (await payload.findByID({ collection: 'posts', id: post.id, trash: true, overrideAccess: true })).deletedAt,
+    ).toBeTruthy()
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { deletedAt: null },
+      overrideAccess: true,
+      trash: true,
+    })
     // A bulk publish from a list is refused as a whole.
     const bulk = await rest('PATCH', `posts?where[id][equals]=${post.id}`, { _status: 'published' })
     expect([400, 403]).toContain(bulk.status)

@@ -22,6 +22,7 @@ export const approvalMessages = {
   bulk: '게시 승인이 필요한 곳의 글은 한 건씩 저장해 승인을 요청해 주세요.',
   unpublish: '게시 승인이 필요한 곳이라 게시된 글을 바로 내릴 수 없습니다. 승인권자에게 요청해 주세요.',
   remove: '게시 승인이 필요한 곳이라 게시된 글을 바로 삭제할 수 없습니다. 승인권자에게 요청해 주세요.',
+  restore: '게시 승인이 필요한 곳이라 게시된 글을 휴지통에서 바로 복원할 수 없습니다. 승인권자에게 요청해 주세요.',
 } as const
 
 /** The request context key marking a publication held for approval by the operation under way. */
@@ -132,9 +133,12 @@ export function approvalGate(collection: ApprovalCollection) {
     // A post moved to another board needs the approval of both places: the one it leaves and the one it enters.
     if (!gated(current.boardSeq) && !gated(data.boardSeq ?? current.boardSeq)) return args
     if (data.deletedAt && isLive(current)) throw refuse(approvalMessages.remove)
-    // Moving to the trash (a draft), or out of it: not a publication. The admin's form sends `deletedAt: null` with
-    // every save, which restores nothing when the document is not in the trash.
-    if (data.deletedAt || (data.deletedAt === null && current.deletedAt)) return args
+    // Moving a draft to the trash, or a draft out of it: not a publication. Restoring a published one puts it back on
+    // the site, which is one. The admin's form sends `deletedAt: null` with every save, which restores nothing when the
+    // document is not in the trash.
+    const restores = data.deletedAt === null && Boolean(current.deletedAt)
+    if (restores && current._status === 'published') throw refuse(approvalMessages.restore)
+    if (data.deletedAt || restores) return args
     if (!operationArgs.draft && data._status === 'draft' && isLive(current)) throw refuse(approvalMessages.unpublish)
     const publishes =
       data._status === 'published' || (!operationArgs.draft && isLive(current) && data._status !== 'draft')
