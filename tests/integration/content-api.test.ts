@@ -304,6 +304,71 @@ describe(`content API (/api/v1 boards, posts, banners, popups, pages, files) on 
   describe('posts, staff', () => {
     let created: { id: number }
 
+    it('writes a posting’s period and terms on 채용정보 only, a key at a time, with the admin’s period rule', async () => {
+      const koreanDay = (offsetDays: number) =>
+        new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
+      const res = await call(posts.POST, '/api/v1/boards/8/posts', {
+        method: 'POST',
+        token: manager,
+        params: { boardSeq: '8' },
+        json: {
+          title: 'API로 올린 연구원 채용',
+          content: '채용 공고',
+          recruitment: {
+            applyFrom: koreanDay(-1),
+            applyUntil: koreanDay(5),
+            employmentType: 'contract',
+            workplace: '세종',
+          },
+        },
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      expect(documented('createPost', res).recruitment).toMatchObject({
+        employmentType: 'contract',
+        workplace: '세종',
+        status: 'open',
+        dDay: 'D-5',
+      })
+      expect(res.body.recruitment.applyFrom).toContain(koreanDay(-1).slice(0, 7))
+      const id = res.body.id as number
+      // Only the keys sent change; null clears one.
+      const moved = await call(post.PATCH, `/api/v1/boards/8/posts/${id}`, {
+        method: 'PATCH',
+        token: manager,
+        params: { boardSeq: '8', id: String(id) },
+        json: { recruitment: { applyUntil: koreanDay(0), workplace: null } },
+      })
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+      expect(moved.body.recruitment).toMatchObject({ employmentType: 'contract', workplace: null, dDay: 'D-day' })
+      // A deadline before the start, a day that does not exist and an unknown type are refused, changing nothing.
+      for (const [recruitment, message] of [
+        [{ applyUntil: koreanDay(-3) }, '접수 마감일은 접수 시작일과 같거나 그 뒤여야 합니다.'],
+        [{ applyFrom: '2026-02-30' }, '접수 시작(applyFrom)은(는) 있는 날짜여야 합니다.'],
+        [{ employmentType: 'volunteer' }, '고용형태는'],
+      ] as const) {
+        const refused = await call(post.PATCH, `/api/v1/boards/8/posts/${id}`, {
+          method: 'PATCH',
+          token: manager,
+          params: { boardSeq: '8', id: String(id) },
+          json: { recruitment },
+        })
+        expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+        expect(JSON.stringify(refused.body)).toContain(message)
+      }
+      // Another board has no posting terms.
+      const elsewhere = await call(posts.POST, '/api/v1/boards/1/posts', {
+        method: 'POST',
+        token: manager,
+        params: { boardSeq: '1' },
+        json: { title: '공지에 붙인 채용 정보', recruitment: { workplace: '세종' } },
+      })
+      expect(elsewhere.status).toBe(400)
+      expect(elsewhere.body.error.message).toBe('채용 정보(recruitment)는 채용정보 게시판에만 쓸 수 있습니다.')
+      const stored = await payload.findByID({ collection: 'posts', id, overrideAccess: true, depth: 0 })
+      expect(stored.recruitment?.employmentType).toBe('contract')
+      expect(stored.recruitment?.workplace ?? null).toBeNull()
+    })
+
     it('creates a post from plain text for a permitted account, stored as Lexical paragraphs', async () => {
       const res = await call(posts.POST, '/api/v1/boards/1/posts', {
         method: 'POST',

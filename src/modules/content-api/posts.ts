@@ -4,14 +4,21 @@ import { ApiError, badRequest, notFound } from '@/modules/api/errors'
 import { attachmentRuleMessages, boardAttachmentLimits } from '@/modules/boards/attachment-rules'
 import { staffAuthorName } from '@/modules/boards/author-names'
 import { listBoardPosts } from '@/modules/boards/listing'
-import { recruitmentView } from '@/modules/boards/recruitment'
+import { periodViolation, recruitmentView } from '@/modules/boards/recruitment'
 import { lexicalFromParagraphs, lexicalPlainText } from '@/modules/boards/rich-text'
 import { type BoardViewer, visitor } from '@/modules/boards/secret-posts'
 import { viewBoardPost } from '@/modules/boards/view'
 import { detectDocumentType, rejectedDocumentMessage } from '@/modules/files/document-types'
 import { memoUntilContentChange } from '@/modules/site/content-memo'
 import type { Attachment, Board, Post, User } from '@/payload-types'
-import type { BoardView, CreatePostInput, ListPostsQuery, PostRecord, UpdatePostInput } from './schemas'
+import type {
+  BoardView,
+  CreatePostInput,
+  ListPostsQuery,
+  PostRecord,
+  RecruitmentInput,
+  UpdatePostInput,
+} from './schemas'
 
 const boardMessages = {
   notFound: '게시판을 찾을 수 없습니다.',
@@ -172,13 +179,14 @@ export async function viewPost(payload: Payload, boardSeq: number, id: number, v
   }
 }
 
-function postRecord(post: Post): PostRecord {
+function postRecord(post: Post, board: Board): PostRecord {
   const attachments = (post.attachments ?? [])
     .filter((a): a is Attachment => typeof a === 'object' && a !== null)
     .map(attachmentView)
   return {
     ...postBody(post),
     attachments,
+    recruitment: board.type === 'recruit' ? recruitmentView(post.recruitment, new Date()) : null,
     status: post._status === 'draft' ? 'draft' : 'published',
     createdAt: post.createdAt,
     updatedAt: post.updatedAt,
@@ -213,9 +221,45 @@ async function staffPost(payload: Payload, user: User, boardSeq: number, id: num
   return post
 }
 
+const recruitmentMessages = {
+  board: '채용 정보(recruitment)는 채용정보 게시판에만 쓸 수 있습니다.',
+} as const
+
+/** A Korean day stored as its noon in Korea, which reads back as that day whatever the server's time zone. */
+const storedDay = (day: string | null | undefined) =>
+  day === undefined ? undefined : day === null ? null : new Date(`${day}T12:00:00+09:00`).toISOString()
+
+/**
+ * The `recruitment` group to store: the keys sent over what the post has, refused on other boards and when the
+ * deadline comes before the start (the admin's own rule, src/modules/boards/recruitment.ts).
+ */
+function recruitmentData(board: Board, input: RecruitmentInput | undefined, current?: Post['recruitment']) {
+  if (input === undefined) return undefined
+  if (board.type !== 'recruit') {
+    throw badRequest(recruitmentMessages.board, [{ path: 'recruitment', message: recruitmentMessages.board }])
+  }
+  const sent = {
+    applyFrom: storedDay(input.applyFrom),
+    applyUntil: storedDay(input.applyUntil),
+    employmentType: input.employmentType,
+    workplace: input.workplace,
+  }
+  const merged = {
+    applyFrom: current?.applyFrom ?? null,
+    applyUntil: current?.applyUntil ?? null,
+    employmentType: current?.employmentType ?? null,
+    workplace: current?.workplace ?? null,
+    ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)),
+  }
+  const violation = periodViolation(merged)
+  if (violation) throw badRequest(violation, [{ path: 'recruitment.applyUntil', message: violation }])
+  return merged
+}
+
 export async function createPost(payload: Payload, user: User, boardSeq: number, input: CreatePostInput) {
   const board = await postsBoard(payload, boardSeq)
   checkCategory(board, input.category)
+  const recruitment = recruitmentData(board, input.recruitment)
   const post = await payload.create({
     collection: 'posts',
     user,
@@ -234,9 +278,10 @@ export async function createPost(payload: Payload, user: User, boardSeq: number,
       displayUntil: input.displayUntil ? new Date(input.displayUntil).toISOString() : undefined,
       authorName: input.authorName ?? staffAuthorName,
       _status: input.status,
+      ...(recruitment ? { recruitment } : {}),
     },
   })
-  return postRecord(post as Post)
+  return postRecord(post as Post, board)
 }
 
 const isoOrNull = (value: string | null | undefined) =>
@@ -262,6 +307,7 @@ export async function updatePost(payload: Payload, user: User, boardSeq: number,
     displayUntil: isoOrNull(input.displayUntil),
     authorName: input.authorName,
     _status: input.status,
+    recruitment: recruitmentData(board, input.recruitment, current.recruitment),
   }
   if (input.content !== undefined) data.content = lexicalFromInput(input.content ?? '')
   const post = await payload.update({
@@ -272,7 +318,7 @@ export async function updatePost(payload: Payload, user: User, boardSeq: number,
     depth: 1,
     data: Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
   })
-  return postRecord(post as Post)
+  return postRecord(post as Post, board)
 }
 
 /** Moves a post to the trash, as the admin's delete does: it leaves the site and can be restored there. */

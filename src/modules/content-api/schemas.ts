@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { employmentTypes } from '@/modules/boards/recruitment'
 import { isSiteLink, siteLinkMessage } from '@/validation/field-rules'
 
 /**
@@ -220,6 +221,7 @@ export const postDetailSchema = z.object({
 
 export const postRecordSchema = z.object({
   ...postBody,
+  recruitment: recruitmentSchema,
   status: z.enum(['published', 'draft']),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -244,6 +246,35 @@ const contentSchema = z
     },
   )
   .describe('본문: 글자열(줄마다 한 문단) 또는 문단 배열. Lexical 문단으로 저장됩니다.')
+
+/** A Korean calendar day, `YYYY-MM-DD`. */
+const koreanDayInput = (label: string) =>
+  z
+    .string({ error: `${label}은(는) YYYY-MM-DD 날짜여야 합니다.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}은(는) YYYY-MM-DD 날짜여야 합니다.` })
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        error: `${label}은(는) 있는 날짜여야 합니다.`,
+      },
+    )
+
+const employmentTypeValues = employmentTypes.map((t) => t.value) as [
+  (typeof employmentTypes)[number]['value'],
+  ...(typeof employmentTypes)[number]['value'][],
+]
+
+/** The posting's period and terms, written on the 채용정보 board; only the keys sent change, `null` clears. */
+const recruitmentInputSchema = strict({
+  applyFrom: koreanDayInput('접수 시작(applyFrom)').nullable().optional(),
+  applyUntil: koreanDayInput('접수 마감(applyUntil)').nullable().optional(),
+  employmentType: z
+    .enum(employmentTypeValues, { error: `고용형태는 ${employmentTypeValues.join(', ')} 중 하나여야 합니다.` })
+    .nullable()
+    .optional(),
+  workplace: shortText('근무지', 100).nullable().optional(),
+}).describe('채용정보 게시판(8)만: 접수 시작·마감(한국 날짜), 고용형태, 근무지. 보낸 항목만 바뀌고 null은 지웁니다.')
+export type RecruitmentInput = z.infer<typeof recruitmentInputSchema>
 
 const postInputFields = {
   title: z
@@ -284,6 +315,7 @@ export const createPostSchema = strict({
   displayUntil: postInputFields.displayUntil.optional(),
   authorName: postInputFields.authorName.optional(),
   status: postInputFields.status.default('published'),
+  recruitment: recruitmentInputSchema.optional(),
 }).refine(displayOrder, displayOrderError)
 export type CreatePostInput = z.infer<typeof createPostSchema>
 
@@ -299,6 +331,7 @@ export const updatePostSchema = strict({
   displayUntil: postInputFields.displayUntil.optional(),
   authorName: postInputFields.authorName.optional(),
   status: postInputFields.status.optional(),
+  recruitment: recruitmentInputSchema.optional(),
 }).refine(displayOrder, displayOrderError)
 export type UpdatePostInput = z.infer<typeof updatePostSchema>
 
