@@ -93,17 +93,20 @@ for (const width of [1440, 1024]) {
       await form.locator('input[name="confirm-password"]').fill('weakpassword1')
       const save = page.getByRole('button', { name: '저장', exact: true })
       await expect(save).toBeEnabled()
-      await save.click()
-      // Under the field, in the words of the rule.
-      await expect(
-        form
-          .locator(
-            '.field-type.password .field-error, .field-type.password [role="alert"], .field-type.password .tooltip',
-          )
-          .first(),
-      ).toContainText(
-        '비밀번호 형식이 올바르지 않습니다. 8자 이상으로, 영문·숫자·특수문자(@$!%*#?&)를 각각 하나 이상 넣어 주세요.',
-      )
+      // Under the field, in the words of the rule. Pressed again if the first press lands before the form is ready to
+      // take it (a busy machine): the account is refused each time, so nothing is created twice.
+      const message = form
+        .locator(
+          '.field-type.password .field-error, .field-type.password [role="alert"], .field-type.password .tooltip',
+        )
+        .first()
+      await expect(async () => {
+        await save.click()
+        await expect(message).toContainText(
+          '비밀번호 형식이 올바르지 않습니다. 8자 이상으로, 영문·숫자·특수문자(@$!%*#?&)를 각각 하나 이상 넣어 주세요.',
+          { timeout: 5_000 },
+        )
+      }).toPass({ timeout: 30_000 })
     })
   })
 }
