@@ -16,6 +16,7 @@ import * as migration_20261128_095503_group_permissions from './20261128_095503_
 import * as migration_20261128_110018_post_body_media from './20261128_110018_post_body_media'
 import * as migration_20261128_133102_recruitment_and_record_location from './20261128_133102_recruitment_and_record_location'
 import * as migration_20261128_142406_approval_requests from './20261128_142406_approval_requests'
+import * as migration_20261128_171752_approval_mail from './20261128_171752_approval_mail'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_142406_approval_requests.up,
     down: migration_20261128_142406_approval_requests.down,
     name: '20261128_142406_approval_requests',
+  },
+  {
+    up: migration_20261128_171752_approval_mail.up,
+    down: migration_20261128_171752_approval_mail.down,
+    name: '20261128_171752_approval_mail',
   },
 ]
