@@ -47,6 +47,17 @@ function OnAirList({ rows, empty }: { rows: OnAirRow[]; empty: string }) {
   )
 }
 
+/** A card's headline figure, linked to the list it counts. */
+function CountLink({ what, count, href }: { what: string; count: number; href: string }) {
+  return (
+    <p style={{ fontSize: '2rem', fontWeight: 700, margin: '0 0 0.5rem' }}>
+      <Link href={href} aria-label={`${what} ${count}건 보기`}>
+        {count}건
+      </Link>
+    </p>
+  )
+}
+
 function ApprovalRows({ rows, empty, withStatus }: { rows: ApprovalPanelRow[]; empty: string; withStatus?: boolean }) {
   if (rows.length === 0) return <p style={muted}>{empty}</p>
   return (
@@ -130,11 +141,7 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
       <div style={grid}>
         {approval?.toDecide ? (
           <Panel title="승인 대기" label="승인 대기">
-            <p style={{ fontSize: '2rem', fontWeight: 700, margin: '0 0 0.5rem' }}>
-              <Link href={approval.toDecide.href} aria-label={`승인 대기 ${approval.toDecide.count}건 보기`}>
-                {approval.toDecide.count}건
-              </Link>
-            </p>
+            <CountLink what="승인 대기" count={approval.toDecide.count} href={approval.toDecide.href} />
             <ApprovalRows rows={approval.toDecide.rows} empty="승인을 기다리는 글이 없습니다." />
           </Panel>
         ) : null}
@@ -151,11 +158,7 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
         <VisitorSparkline payload={payload} user={user} />
         {data.pendingQna ? (
           <Panel title="답변대기 Q&A" label="답변대기 Q&A">
-            <p style={{ fontSize: '2rem', fontWeight: 700, margin: '0 0 0.5rem' }}>
-              <Link href={data.pendingQna.href} aria-label={`답변대기 ${data.pendingQna.count}건 보기`}>
-                {data.pendingQna.count}건
-              </Link>
-            </p>
+            <CountLink what="답변대기" count={data.pendingQna.count} href={data.pendingQna.href} />
             <p style={muted}>답변이 필요한 현장 Q&A입니다.</p>
           </Panel>
         ) : null}
