@@ -236,14 +236,22 @@ describe(`two server processes on ${dialect} with object storage, behind nginx`,
       body: JSON.stringify({ siteName: '녹색기후기술원 본원' }),
     })
     expect(saved.status).toBe(200)
+    // The slowest single answer through the front, so the bound below follows how busy the machine is.
+    let slowestFront = 0
     const [onOther, throughFront] = await Promise.all([
       msUntil(async () => (await (await direct(second, '/index')).text()).includes('녹색기후기술원 본원')),
-      msUntil(async () => (await (await viaFront('/index', 'edit-after')).text()).includes('녹색기후기술원 본원')),
+      msUntil(async () => {
+        const started = Date.now()
+        const text = await (await viaFront('/index', 'edit-after')).text()
+        slowestFront = Math.max(slowestFront, Date.now() - started)
+        return text.includes('녹색기후기술원 본원')
+      }),
     ])
     expect(onOther).toBeLessThanOrEqual(1000)
-    // nginx keeps a page one second (proxy_cache_valid 200 1s) on top of what the other process took, render
-    // included: on a machine busy enough to render slowly, the front is allowed that same render time again.
-    expect(throughFront).toBeLessThanOrEqual(Math.max(2500, onOther + 1500))
+    // nginx keeps a page one second (proxy_cache_valid 200 1s) after the other process has the edit. At worst a
+    // request already on its way stores the old page just then, and the fresh one is fetched a second later: two
+    // front answers on top of the second, however long this machine takes for each.
+    expect(throughFront).toBeLessThanOrEqual(Math.max(2500, onOther + 1000 + 2 * slowestFront + 100))
   })
 
   it('drops on the other process only the pages a change shows: a new Q&A category leaves the notice list cached', async () => {
