@@ -201,6 +201,12 @@ try {
           a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
       )
       .map((a) => ({ id: a.id, score: a.score, displayValue: a.displayValue ?? '' }))
+    // What moved, when something did: the elements Lighthouse blames for the layout shift.
+    const shifts = (representative.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      score: Number((item.score ?? 0).toFixed(3)),
+      selector: item.node?.selector ?? '',
+      snippet: (item.node?.snippet ?? '').slice(0, 160),
+    }))
     const scripts = scriptsOf(representative)
     rows.push({
       page: page.name,
@@ -209,6 +215,7 @@ try {
       runs: lhrs.map((lhr) => Object.fromEntries(categories.map((c) => [c, score(lhr.categories[c].score)]))),
       metrics,
       failing,
+      shifts,
       scripts: {
         count: scripts.urls.length,
         transferBytes: scripts.transferBytes,
@@ -271,6 +278,7 @@ for (const row of rows.filter((r) => r.failing?.length)) {
   console.log(
     `below full marks on ${row.page}: ${row.failing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ')}`,
   )
+  for (const shift of row.shifts ?? []) console.log(`  layout shift ${shift.score}: ${shift.selector} ${shift.snippet}`)
 }
 if (report.benchmarkIndex && !cpuSlowdown) {
   const suggested = calibratedSlowdown(report.benchmarkIndex).toFixed(1)

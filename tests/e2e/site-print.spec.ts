@@ -76,6 +76,25 @@ for (const width of [1440, 1024]) {
   })
 }
 
+test('showing 인쇄 moves nothing: on a phone the content starts where it did before the script ran', async ({
+  browser,
+  page,
+}) => {
+  const url = '/certification/certification02'
+  const contentTop = async (target: Page) =>
+    (await target.locator('main article header').boundingBox())?.height ?? Number.NaN
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } })
+  const before = await scriptless.newPage()
+  await before.goto(url)
+  await expect(before.getByRole('button', { name: '인쇄' })).toBeHidden()
+  const withoutScript = await contentTop(before)
+  await scriptless.close()
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(url)
+  await expect(page.getByRole('button', { name: '인쇄' })).toBeVisible()
+  expect(await contentTop(page)).toBe(withoutScript)
+})
+
 test('the English page prints the same way with its English button and address', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/en/certification/certification01')

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SectionNav } from '@/components/layout/section-nav'
-import { enhancePrintButtons, printButtonHook } from '@/enhance/print-button'
+import { enhancePrintButtons, printButtonHook, printWaiting } from '@/enhance/print-button'
 import { enhanceSectionNav } from '@/enhance/section-nav'
 
 const section = {
@@ -59,13 +59,13 @@ describe('the section tab strip', () => {
 
 describe('the print button', () => {
   it('is shown by the script and prints the page', () => {
-    document.body.innerHTML = `<button type="button" hidden data-enhance="${printButtonHook}">인쇄</button>`
+    document.body.innerHTML = `<button type="button" ${printWaiting} data-enhance="${printButtonHook}">인쇄</button>`
     // happy-dom has no window.print; a browser's opens the print dialog.
     const print = vi.fn()
     Object.defineProperty(window, 'print', { value: print, configurable: true })
     enhancePrintButtons(document)
     const button = document.querySelector('button') as HTMLButtonElement
-    expect(button.hidden).toBe(false)
+    expect(button.hasAttribute(printWaiting)).toBe(false)
     button.click()
     expect(print).toHaveBeenCalledTimes(1)
   })
