@@ -81,6 +81,7 @@ export interface Config {
     'auth-groups': AuthGroup;
     'audit-logs': AuditLog;
     'approval-requests': ApprovalRequest;
+    'deletion-records': DeletionRecord;
     pages: Page;
     'page-ratings': PageRating;
     media: Media;
@@ -114,6 +115,7 @@ export interface Config {
     'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'approval-requests': ApprovalRequestsSelect<false> | ApprovalRequestsSelect<true>;
+    'deletion-records': DeletionRecordsSelect<false> | DeletionRecordsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'page-ratings': PageRatingsSelect<false> | PageRatingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -758,7 +760,7 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
- * 승인이 필요한 곳에서 게시를 요청한 글입니다. 승인하면 사이트에 게시되고, 반려하면 사유가 작성자에게 남습니다.
+ * 승인이 필요한 곳에서 게시나 삭제를 요청한 글입니다. 게시 요청을 승인하면 사이트에 게시되고, 삭제 요청을 승인하면 사이트에서 내려가 삭제 게시물 기록대장에 남습니다. 반려하면 사유가 요청한 사람에게 남습니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "approval-requests".
@@ -770,7 +772,11 @@ export interface ApprovalRequest {
   targetCollection: 'posts' | 'pages';
   targetId: number;
   boardSeq?: number | null;
-  action: 'publish';
+  action: 'publish' | 'delete';
+  /**
+   * 삭제를 요청할 때 적은 사유입니다.
+   */
+  requestNote?: string | null;
   language: 'ko' | 'en';
   requestedBy?: (number | null) | User;
   requestedAt: string;
@@ -781,6 +787,48 @@ export interface ApprovalRequest {
    * 반려할 때는 사유가 필요합니다.
    */
   reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 게시된 글이나 페이지를 삭제하면 메뉴, 제목, 사유, 요청한 사람과 승인자, 삭제 당시 내용이 여기에 남습니다. 보존 기간이 지나면 자동으로 지워집니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deletion-records".
+ */
+export interface DeletionRecord {
+  id: number;
+  menu: string;
+  title: string;
+  targetCollection: 'posts' | 'pages';
+  targetId: number;
+  boardSeq?: number | null;
+  reason?: string | null;
+  /**
+   * 승인을 거친 삭제는 요청한 사람입니다.
+   */
+  deletedBy?: (number | null) | User;
+  approvedBy?: (number | null) | User;
+  approvalRequest?: number | null;
+  way: 'trash' | 'delete';
+  deletedAt: string;
+  /**
+   * 휴지통에서 복원한 때입니다.
+   */
+  restoredAt?: string | null;
+  purgedAt?: string | null;
+  /**
+   * 삭제한 때의 제목, 본문, 게시일 등 글의 모든 항목입니다.
+   */
+  snapshot?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1282,6 +1330,10 @@ export interface PayloadLockedDocument {
         value: number | ApprovalRequest;
       } | null)
     | ({
+        relationTo: 'deletion-records';
+        value: number | DeletionRecord;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1754,6 +1806,7 @@ export interface ApprovalRequestsSelect<T extends boolean = true> {
   targetId?: T;
   boardSeq?: T;
   action?: T;
+  requestNote?: T;
   language?: T;
   requestedBy?: T;
   requestedAt?: T;
@@ -1761,6 +1814,28 @@ export interface ApprovalRequestsSelect<T extends boolean = true> {
   decidedBy?: T;
   decidedAt?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deletion-records_select".
+ */
+export interface DeletionRecordsSelect<T extends boolean = true> {
+  menu?: T;
+  title?: T;
+  targetCollection?: T;
+  targetId?: T;
+  boardSeq?: T;
+  reason?: T;
+  deletedBy?: T;
+  approvedBy?: T;
+  approvalRequest?: T;
+  way?: T;
+  deletedAt?: T;
+  restoredAt?: T;
+  purgedAt?: T;
+  snapshot?: T;
   updatedAt?: T;
   createdAt?: T;
 }

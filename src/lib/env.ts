@@ -147,6 +147,8 @@ const schema = z.object({
   TEST_MODE: booleanFlag,
   /** How long Q&A posts keep the asker's personal data (days); 3 years by default, as the consent text says. */
   QNA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
+  /** Days the 삭제 게시물 기록대장 keeps a deleted post's record and snapshot (1 year by default); then deleted nightly. */
+  DELETED_POST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Days the daily 접속자 통계 counts are kept (2 years by default); older days are deleted nightly. */
   VISITOR_STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /**

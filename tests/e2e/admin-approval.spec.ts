@@ -146,3 +146,85 @@ for (const width of [1440, 1024] as const) {
     }
   })
 }
+
+test('an editor asks for a notice’s deletion with a reason; approved, it leaves the site and the register keeps it', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInToAdmin(page)
+  const staff = originOf(page)
+  const stamp = `del-${Date.now()}`
+  const group = async (name: string, approval: Record<string, unknown>) => {
+    const response = await page.request.post('/api/cms/auth-groups', {
+      headers: staff,
+      data: { name, permissions: { boards: { read: true, write: true, delete: true } }, approval },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { doc: { id: number } }).doc.id
+  }
+  const account = async (username: string, authGroup: number) => {
+    const response = await page.request.post('/api/cms/users', {
+      headers: staff,
+      data: { username, userName: username, password, authGroup },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { doc: { id: number } }).doc.id
+  }
+  const editorGroup = await group(`삭제 승인 필요 ${stamp}`, { boardSeqs: [1] })
+  const approverGroup = await group(`삭제 승인권자 ${stamp}`, { approver: true })
+  const editorName = `de${Date.now() % 100000}`
+  const approverName = `da${Date.now() % 100000}`
+  const ids = [await account(editorName, editorGroup), await account(approverName, approverGroup)]
+  const title = `지울 공지 ${stamp}`
+  const created = await page.request.post('/api/cms/posts', {
+    headers: staff,
+    data: { boardSeq: 1, title, _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const postId = ((await created.json()) as { doc: { id: number } }).doc.id
+
+  try {
+    // The editor cannot delete the live notice; the sidebar's 삭제 요청 asks for a reason and sends the request.
+    const editor = await adminAs(browser, editorName, 1280)
+    await editor.goto(`/admin/collections/posts/${postId}`)
+    const box = editor.locator('fieldset.deletion-request')
+    await expect(box).toContainText('게시된 글은 승인을 받아 삭제합니다.')
+    await box.getByRole('button', { name: '삭제 요청' }).click()
+    await expect(box.getByRole('alert')).toHaveText('삭제 사유를 입력해 주세요.')
+    await box.getByLabel('삭제 사유 (필수)').fill('같은 공지를 두 번 올렸습니다.')
+    await box.getByRole('button', { name: '삭제 요청' }).click()
+    await expect(box.getByRole('status')).toContainText('을 올렸습니다. 승인되면 사이트에서 내려갑니다.')
+    await editor.screenshot({ path: 'test-results/approval-deletion-request-1280.png' })
+    expect(await liveTitle(page, postId)).toBe(title)
+    await editor.context().close()
+
+    // The approver reads the reason on the request and approves.
+    const approver = await adminAs(browser, approverName, 1280)
+    await approver.goto('/admin/collections/approval-requests')
+    const row = approver.locator('.table tbody tr').filter({ hasText: title })
+    await expect(row).toContainText('삭제')
+    await clickThrough(approver, row.locator('a').first(), /\/admin\/collections\/approval-requests\/\d+/)
+    await expect(approver.getByText('삭제 요청 사유:')).toBeVisible()
+    await expect(approver.getByText('같은 공지를 두 번 올렸습니다.').first()).toBeVisible()
+    await approver.screenshot({ path: 'test-results/approval-deletion-decision-1280.png' })
+    await approver.getByRole('button', { name: '승인', exact: true }).click()
+    await expect(approver.getByRole('button', { name: '승인', exact: true })).toHaveCount(0)
+    await expect.poll(() => liveTitle(page, postId), { timeout: 15_000 }).toBe('')
+    await approver.context().close()
+
+    // The register names the notice, its reason, the editor and the approver.
+    await page.goto('/admin/collections/deletion-records')
+    const record = page.locator('.table tbody tr').filter({ hasText: title })
+    await expect(record).toContainText('같은 공지를 두 번 올렸습니다.')
+    await expect(record).toContainText(editorName)
+    await expect(record).toContainText(approverName)
+    await page.screenshot({ path: 'test-results/deletion-register-1280.png' })
+  } finally {
+    await page.request.delete(`/api/cms/posts/${postId}?trash=true`, { headers: staff })
+    for (const id of ids) await page.request.delete(`/api/cms/users/${id}`, { headers: staff })
+    for (const id of [editorGroup, approverGroup])
+      await page.request.delete(`/api/cms/auth-groups/${id}`, { headers: staff })
+  }
+})

@@ -39,6 +39,8 @@ const table: Record<string, Record<Actor, string>> = {
   // server writes them.
   'approval-requests': { super: 'ynnn', manager: 'wnnn', editor: 'wnnn', limited: 'wnnn', visitor: 'nnnn' },
   'audit-logs': { super: 'ynnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
+  // 삭제 게시물 기록대장: read with the audit log; only the server writes it, the nightly job deletes.
+  'deletion-records': { super: 'ynnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   pages: { super: 'yyyy', manager: 'yyyy', editor: 'yyyn', limited: 'yyyn', visitor: 'nnnn' },
   // 만족도 평가 answers: staff who read pages read them, those who delete pages delete them; only the server writes.
   'page-ratings': { super: 'ynny', manager: 'ynny', editor: 'ynnn', limited: 'ynnn', visitor: 'nnnn' },

@@ -68,7 +68,7 @@ const routesWithoutPosts: Record<string, string> = {
   '/api/page-ratings': 'page satisfaction answers',
   '/api/ready': 'readiness check',
   // Titles of pending requests, to approvers only (publishing-approval.test.ts); a visitor gets 401.
-  '/api/v1/approvals': 'staff approval inbox',
+  '/api/v1/approvals': 'staff approval inbox, and 삭제 요청 (POST, deletion-requests.test.ts)',
   '/api/v1/approvals/[id]/approve': 'staff approval decisions (POST only)',
   '/api/v1/approvals/[id]/reject': 'staff approval decisions (POST only)',
   '/api/v1/banners': 'banners',

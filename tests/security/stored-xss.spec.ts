@@ -680,7 +680,7 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
     const groupSaved = await request.patch(`/api/cms/auth-groups/${created_.group}`, {
       headers: staff,
       data: {
-        permissions: { boards: { read: true, write: true } },
+        permissions: { boards: { read: true, write: true, delete: true } },
         approval: { boardSeqs: [8] },
       },
     })
@@ -735,6 +735,30 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
       data: { reason: rejectReason },
     })
     expect(rejected.status(), await rejected.text()).toBe(200)
+
+    // 삭제 요청: the account asks, with a payload reason, for a published post titled with a payload to be deleted; the
+    // approver approves, and the 삭제 게시물 기록대장 keeps the title, the board's name and the reason.
+    const deletedTitle = payloadFor('deletion-records.title', 100)
+    const doomed = await created(
+      await request.post('/api/cms/posts', {
+        headers: staff,
+        data: { boardSeq: 8, title: deletedTitle, _status: 'published' },
+      }),
+    )
+    const deletionReason = payloadFor('approval-requests.requestNote', 200)
+    payloadFor('deletion-records.reason')
+    payloadFor('deletion-records.menu')
+    const asked = await request.post('/api/v1/approvals', {
+      headers: { authorization: `Bearer ${await v1Token('xss.tester')}` },
+      data: { collection: 'posts', id: doomed.id, action: 'delete', reason: deletionReason },
+    })
+    expect(asked.status(), await asked.text()).toBe(201)
+    const deletionRequest = (await asked.json()) as { id: number }
+    const approved = await request.post(`/api/v1/approvals/${deletionRequest.id}/approve`, {
+      headers: { authorization: `Bearer ${approverToken}` },
+      data: {},
+    })
+    expect(approved.status(), await approved.text()).toBe(200)
 
     // An attachment whose original file name is a payload, shown on the post it belongs to.
     const fileName = `${payloadFor('attachments.originalName', 100, { fileName: true })}.pdf`
@@ -799,6 +823,10 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
     await expectInert(admin, adminSeen, [typedId, issueTitle])
     await admin.goto('/admin/collections/approval-requests')
     await expectInert(admin, adminSeen, [waitingTitle, boardName, rejectReason])
+    await admin.goto(`/admin/collections/approval-requests/${deletionRequest.id}`)
+    await expectInert(admin, adminSeen, [deletionReason])
+    await admin.goto('/admin/collections/deletion-records')
+    await expectInert(admin, adminSeen, [deletedTitle, boardName, deletionReason])
     await admin.context().close()
   } finally {
     if (created_.user) await request.delete(`/api/cms/users/${created_.user}`, { headers: staff })

@@ -178,6 +178,19 @@ export const xssTargets: XssTarget[] = [
   },
   { key: 'approval-requests.menu', writtenBy: 'system', shownOn: 'admin 게시 승인 list (the board name)' },
   { key: 'approval-requests.reason', writtenBy: 'staff', shownOn: 'admin 게시 승인 list (an approver’s comment)' },
+  {
+    key: 'approval-requests.requestNote',
+    writtenBy: 'staff',
+    shownOn: 'admin 승인 요청 page and /api/v1/approvals (the reason of a 삭제 요청)',
+  },
+  // 삭제 게시물 기록대장: copied by the server from the deleted post and its 삭제 요청.
+  { key: 'deletion-records.menu', writtenBy: 'system', shownOn: 'admin 삭제 게시물 기록대장 (the board name)' },
+  {
+    key: 'deletion-records.title',
+    writtenBy: 'system',
+    shownOn: 'admin 삭제 게시물 기록대장 (the deleted post’s title)',
+  },
+  { key: 'deletion-records.reason', writtenBy: 'system', shownOn: 'admin 삭제 게시물 기록대장 (the request’s reason)' },
   { key: 'audit-logs.summary', writtenBy: 'system', shownOn: 'admin audit log (titles of the changed records)' },
   { key: 'audit-logs.actorUserId', writtenBy: 'system', shownOn: 'admin audit log (the sign-in id typed)' },
   // Uploads: their descriptions are shown where the file is.

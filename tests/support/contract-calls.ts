@@ -300,6 +300,22 @@ export const contractCalls: Record<string, Entry> = {
 
   // 게시 승인
   listApprovals: () => ({ status: 200 }),
+  // An 편집자 (seeded: 공지사항 needs approval) asks for a published notice's deletion.
+  requestDeletion: async (ctx) => {
+    const userId = ctx.unique('deleter')
+    await createAccount(ctx.payload, userId, 3)
+    const { accessToken } = await ctx.signIn(userId, testPassword)
+    return {
+      body: {
+        collection: 'posts',
+        id: await visiblePost(ctx),
+        action: 'delete',
+        reason: '같은 공지를 두 번 올렸습니다.',
+      },
+      token: accessToken,
+      status: 201,
+    }
+  },
   approveApproval: async (ctx) => ({
     params: { id: await pendingApproval(ctx) },
     body: { reason: '확인' },

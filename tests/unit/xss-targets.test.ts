@@ -10,6 +10,7 @@ import { Banners } from '@/collections/banners/config'
 import { Boards } from '@/collections/boards/config'
 import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
+import { DeletionRecords } from '@/collections/deletion-records/config'
 import { Media } from '@/collections/media/config'
 import { NewsletterDeliveries } from '@/collections/newsletter-deliveries/config'
 import { NewsletterSends } from '@/collections/newsletter-sends/config'
@@ -41,6 +42,7 @@ const collectionConfigs = {
   Boards,
   CacheInvalidations,
   CaptchaSolutions,
+  DeletionRecords,
   Media,
   NewsletterDeliveries,
   NewsletterSends,

@@ -10,7 +10,10 @@ export const approvalStatuses = [
 ] as const
 export type ApprovalStatus = (typeof approvalStatuses)[number]['value']
 
-export const approvalActions = [{ value: 'publish', label: '게시' }] as const
+export const approvalActions = [
+  { value: 'publish', label: '게시' },
+  { value: 'delete', label: '삭제' },
+] as const
 
 /**
  * Reading requests: an approver reads those of the places where they may write (every page request with the pages
@@ -46,6 +49,7 @@ export const ApprovalRequests: CollectionConfig = {
     defaultColumns: [
       'menu',
       'title',
+      'action',
       'requestedBy',
       'requestedAt',
       'status',
@@ -55,7 +59,7 @@ export const ApprovalRequests: CollectionConfig = {
       'language',
     ],
     description:
-      '승인이 필요한 곳에서 게시를 요청한 글입니다. 승인하면 사이트에 게시되고, 반려하면 사유가 작성자에게 남습니다.',
+      '승인이 필요한 곳에서 게시나 삭제를 요청한 글입니다. 게시 요청을 승인하면 사이트에 게시되고, 삭제 요청을 승인하면 사이트에서 내려가 삭제 게시물 기록대장에 남습니다. 반려하면 사유가 요청한 사람에게 남습니다.',
   },
   defaultSort: '-requestedAt',
   access: { read: readRequests, create: nobody, update: nobody, delete: nobody },
@@ -87,6 +91,12 @@ export const ApprovalRequests: CollectionConfig = {
       required: true,
       defaultValue: 'publish',
       options: approvalActions.map((a) => ({ ...a })),
+    },
+    {
+      name: 'requestNote',
+      label: '요청 사유',
+      type: 'textarea',
+      admin: { description: '삭제를 요청할 때 적은 사유입니다.', condition: (data) => data?.action === 'delete' },
     },
     {
       name: 'language',

@@ -9,6 +9,8 @@ import { RichTextBlock } from '@/blocks/rich-text/config'
 import { TableBlock } from '@/blocks/table/config'
 import { TimelineBlock } from '@/blocks/timeline/config'
 import { approvalGate } from '@/modules/approval/gate'
+import { deletionRequestUiField } from '@/modules/approval/policy'
+import { captureLiveBeforeDeletion, recordDeletions } from '@/modules/deletion-register/register'
 import { stampPublishedAt } from '@/modules/page-info/published-at'
 import { sitePathPattern } from '@/modules/site/site-map'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate'
@@ -31,10 +33,11 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: {
     // 게시 승인: a save that would change the live page waits for an approver where the group needs it.
-    beforeOperation: [pageApproval.beforeOperation],
+    beforeOperation: [pageApproval.beforeOperation, captureLiveBeforeDeletion],
     beforeChange: [stampPublishedAt],
     afterChange: [pageApproval.afterChange, revalidatePageAfterChange],
-    afterDelete: [revalidatePageAfterDelete],
+    // 삭제 게시물 기록대장: a published page deleted (deletion-register).
+    afterDelete: [recordDeletions, revalidatePageAfterDelete],
   },
   fields: [
     {
@@ -109,5 +112,6 @@ export const Pages: CollectionConfig = {
         ContactBlock,
       ],
     },
+    deletionRequestUiField,
   ],
 }

@@ -8,6 +8,7 @@ import {
 import { date as dateValidation, number as numberValidation, text as textValidation } from 'payload/shared'
 import { boardPostAccess } from '@/access/permissions'
 import { approvalGate } from '@/modules/approval/gate'
+import { deletionRequestUiField } from '@/modules/approval/policy'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { staffAuthorName } from '@/modules/boards/author-names'
 import { boardSeqs, isPerformanceBoard } from '@/modules/boards/board-numbers'
@@ -21,6 +22,7 @@ import { lexicalPlainText } from '@/modules/boards/rich-text'
 import { searchIndexHooks } from '@/modules/boards/search-index-hooks'
 import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
 import { statusKeptThroughTrash } from '@/modules/boards/trash-status'
+import { captureLiveBeforeDeletion, recordDeletions, recordTrashMoves } from '@/modules/deletion-register/register'
 import { mediaInRichText } from '@/modules/files/body-media'
 
 const postApproval = approvalGate('posts')
@@ -77,10 +79,18 @@ export const Posts: CollectionConfig = {
         operation === 'read' ? { ...args, select: withDatesDecidingStatus(args.select) } : args,
       // 게시 승인: a save that would change a live post waits for an approver where the group needs it.
       postApproval.beforeOperation,
+      // 삭제 게시물 기록대장: what visitors saw, before a move to the trash or a deletion replaces it.
+      captureLiveBeforeDeletion,
     ],
     // The search grams first, so the pages dropped from the cache are rendered again from the new index.
-    afterChange: [postApproval.afterChange, ...searchIndexHooks.afterChange, ...boardContentHooks('posts').afterChange],
-    afterDelete: [...searchIndexHooks.afterDelete, ...boardContentHooks('posts').afterDelete],
+    // 삭제 게시물 기록대장: a published post moved to the trash, restored or deleted for good (deletion-register).
+    afterChange: [
+      postApproval.afterChange,
+      recordTrashMoves,
+      ...searchIndexHooks.afterChange,
+      ...boardContentHooks('posts').afterChange,
+    ],
+    afterDelete: [recordDeletions, ...searchIndexHooks.afterDelete, ...boardContentHooks('posts').afterDelete],
     beforeValidate: [
       // The board and category rules again for every save, drafts included: Payload skips field validation when
       // saving a draft, and a draft on a missing board would fail only when published. Every door is checked
@@ -436,5 +446,6 @@ export const Posts: CollectionConfig = {
         components: { Field: '/collections/posts/components/newsletter-send#NewsletterSendField' },
       },
     },
+    deletionRequestUiField,
   ],
 }

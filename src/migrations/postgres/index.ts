@@ -17,6 +17,7 @@ import * as migration_20261128_110027_post_body_media from './20261128_110027_po
 import * as migration_20261128_133109_recruitment_and_record_location from './20261128_133109_recruitment_and_record_location'
 import * as migration_20261128_142432_approval_requests from './20261128_142432_approval_requests'
 import * as migration_20261128_171752_approval_mail from './20261128_171752_approval_mail'
+import * as migration_20261128_210634_deletion_requests from './20261128_210634_deletion_requests'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_171752_approval_mail.up,
     down: migration_20261128_171752_approval_mail.down,
     name: '20261128_171752_approval_mail',
+  },
+  {
+    up: migration_20261128_210634_deletion_requests.up,
+    down: migration_20261128_210634_deletion_requests.down,
+    name: '20261128_210634_deletion_requests',
   },
 ]

@@ -11,6 +11,7 @@ import type { PermissionSubject } from '@/access/permissions'
 import type { ApprovalStatus } from '@/collections/approval-requests/config'
 import { rawExec } from '@/lib/raw-sql'
 import { recordAudit } from '@/modules/audit/audit-log'
+import { type DeletionApproval, deletionContext } from '@/modules/deletion-register/register'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { decisionContext } from './gate'
 import { queueApprovalMail } from './mail-task'
@@ -33,6 +34,7 @@ export const decisionMessages = {
   forbidden: '이 요청을 승인하거나 반려할 권한이 없습니다.',
   decided: '이미 처리된 요청입니다.',
   reason: '반려 사유를 입력해 주세요.',
+  targetGone: '삭제를 요청한 글이 이미 없습니다.',
 } as const
 
 export const areaOfRequest = (request: Pick<ApprovalRequest, 'targetCollection' | 'boardSeq'>): ApprovalArea =>
@@ -89,7 +91,9 @@ export async function decideApproval(
     if (request.status !== 'pending') throw new ApprovalDecisionError('decided', decisionMessages.decided)
     if (!canDecide(user, request)) throw new ApprovalDecisionError('forbidden', decisionMessages.forbidden)
     const status: ApprovalStatus = decision === 'approve' ? 'approved' : 'rejected'
-    if (decision === 'approve') {
+    if (decision === 'approve' && request.action === 'delete') {
+      await carryOutDeletion(req, request, user)
+    } else if (decision === 'approve') {
       // The newest version (the draft the request holds, or a later draft of it) becomes the live one.
       await payload.update({
         collection: request.targetCollection,
@@ -115,7 +119,7 @@ export async function decideApproval(
         actor: user,
         targetCollection: request.targetCollection,
         targetId: request.targetId,
-        summary: `${decision === 'approve' ? '승인' : '반려'} #${id}: ${request.menu} "${request.title}"${comment ? ` (${comment})` : ''}`,
+        summary: `${request.action === 'delete' ? '삭제 ' : ''}${decision === 'approve' ? '승인' : '반려'} #${id}: ${request.menu} "${request.title}"${comment ? ` (${comment})` : ''}`,
       },
       req,
     )
@@ -126,6 +130,60 @@ export async function decideApproval(
     if (began) await killTransaction(req)
     throw error
   }
+}
+
+const closedByDeletion = '글이 삭제되어 닫은 요청입니다.'
+
+/**
+ * An approved 삭제 요청: the post goes to the trash (staff can still restore it), a page is deleted (pages have no
+ * trash); the 삭제 게시물 기록대장 takes the request's reason and both names from the context. Other pending requests of
+ * the same document are closed, since there is nothing left to publish.
+ */
+async function carryOutDeletion(req: PayloadRequest, request: ApprovalRequest, user: User): Promise<void> {
+  const { payload } = req
+  const approval: DeletionApproval = {
+    reason: request.requestNote ?? '',
+    requestedBy: idOf(request.requestedBy) ?? null,
+    approvedBy: user.id,
+    requestId: request.id,
+  }
+  const context = { [decisionContext]: true, [deletionContext]: approval }
+  const target = (await payload.findByID({
+    collection: request.targetCollection,
+    id: request.targetId,
+    depth: 0,
+    trash: true,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })) as { deletedAt?: string | null } | null
+  if (!target) throw new ApprovalDecisionError('not-found', decisionMessages.targetGone)
+  if (request.targetCollection === 'pages') {
+    await payload.delete({ collection: 'pages', id: request.targetId, overrideAccess: true, req, context })
+  } else if (!target.deletedAt) {
+    await payload.update({
+      collection: 'posts',
+      id: request.targetId,
+      data: { deletedAt: new Date().toISOString() },
+      overrideAccess: true,
+      req,
+      context,
+    })
+  }
+  await payload.update({
+    collection: 'approval-requests',
+    where: {
+      and: [
+        { targetCollection: { equals: request.targetCollection } },
+        { targetId: { equals: request.targetId } },
+        { status: { equals: 'pending' } },
+        { id: { not_equals: request.id } },
+      ],
+    },
+    data: { status: 'rejected', decidedBy: user.id, decidedAt: new Date().toISOString(), reason: closedByDeletion },
+    overrideAccess: true,
+    req,
+  })
 }
 
 /** The pending requests `user` may decide, newest first. */

@@ -8,6 +8,7 @@ import {
 import type { PermissionSubject } from '@/access/permissions'
 import { recordAudit } from '@/modules/audit/audit-log'
 import { queueApprovalMail } from './mail-task'
+import { menuOf } from './menu'
 import { type ApprovalArea, type ApprovalCollection, mayNeedApproval, needsApproval } from './policy'
 
 /**
@@ -21,7 +22,8 @@ import { type ApprovalArea, type ApprovalCollection, mayNeedApproval, needsAppro
 export const approvalMessages = {
   bulk: '게시 승인이 필요한 곳의 글은 한 건씩 저장해 승인을 요청해 주세요.',
   unpublish: '게시 승인이 필요한 곳이라 게시된 글을 바로 내릴 수 없습니다. 승인권자에게 요청해 주세요.',
-  remove: '게시 승인이 필요한 곳이라 게시된 글을 바로 삭제할 수 없습니다. 승인권자에게 요청해 주세요.',
+  remove:
+    "게시 승인이 필요한 곳이라 게시된 글을 바로 삭제할 수 없습니다. 글 화면의 '삭제 요청'으로 사유를 적어 승인을 요청해 주세요.",
   restore: '게시 승인이 필요한 곳이라 게시된 글을 휴지통에서 바로 복원할 수 없습니다. 승인권자에게 요청해 주세요.',
 } as const
 
@@ -166,6 +168,7 @@ export function approvalGate(collection: ApprovalCollection) {
         and: [
           { targetCollection: { equals: collection } },
           { targetId: { equals: doc.id } },
+          { action: { equals: 'publish' } },
           { status: { equals: 'pending' } },
         ],
       },
@@ -214,19 +217,4 @@ export function approvalGate(collection: ApprovalCollection) {
   }
 
   return { beforeOperation, afterChange }
-}
-
-/** The 메뉴 column of a request: the board's name, or 페이지 with its address. */
-async function menuOf(req: PayloadRequest, collection: ApprovalCollection, doc: Record<string, unknown>) {
-  if (collection === 'pages') return `페이지 /${String(doc.path ?? '')}`
-  const { docs } = await req.payload.find({
-    collection: 'boards',
-    where: { boardSettingSeq: { equals: doc.boardSeq } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-    req,
-    select: { name: true },
-  })
-  return docs[0]?.name ?? `게시판 ${String(doc.boardSeq)}`
 }

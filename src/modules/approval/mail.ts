@@ -24,19 +24,25 @@ const nameOf = (user: Pick<User, 'userName' | 'username'> | null | undefined) =>
 
 const languageLabel = (request: Pick<ApprovalRequest, 'language'>) => (request.language === 'en' ? '영문' : '국문')
 
+const isDeletion = (request: Pick<ApprovalRequest, 'action'>) => request.action === 'delete'
+
 /** The mail an approver gets for a new request. */
 export function requestedNotice(request: ApprovalRequest, requester: User | null, to: string): Message {
+  const deletion = isDeletion(request)
   return {
     to,
-    subject: `[녹색기후기술원] 게시 승인 요청: ${request.title}`,
+    subject: `[녹색기후기술원] ${deletion ? '삭제' : '게시'} 승인 요청: ${request.title}`,
     text: [
-      '게시 승인 요청이 들어왔습니다.',
+      deletion ? '게시된 글의 삭제 승인 요청이 들어왔습니다.' : '게시 승인 요청이 들어왔습니다.',
       '',
       `메뉴: ${request.menu}`,
       `제목: ${request.title} (${languageLabel(request)})`,
       `요청한 사람: ${nameOf(requester)}`,
+      ...(deletion ? [`삭제 사유: ${request.requestNote ?? ''}`] : []),
       '',
-      '아래 주소에서 바뀐 내용을 비교하고 승인하거나 반려해 주세요.',
+      deletion
+        ? '아래 주소에서 글과 사유를 확인하고 승인하거나 반려해 주세요.'
+        : '아래 주소에서 바뀐 내용을 비교하고 승인하거나 반려해 주세요.',
       requestLink(request),
       '',
       '녹색기후기술원 관리자',
@@ -47,11 +53,19 @@ export function requestedNotice(request: ApprovalRequest, requester: User | null
 /** The mail the requester gets when an approver decides. */
 export function decidedNotice(request: ApprovalRequest, decider: User | null, to: string): Message {
   const approved = request.status === 'approved'
+  const deletion = isDeletion(request)
+  const outcome = deletion
+    ? approved
+      ? '요청하신 삭제가 승인되어 글이 사이트에서 내려갔습니다.'
+      : '요청하신 삭제가 반려되었습니다. 글은 사이트에 그대로 있습니다.'
+    : approved
+      ? '요청하신 글이 승인되어 사이트에 게시되었습니다.'
+      : '요청하신 글이 반려되었습니다.'
   return {
     to,
-    subject: `[녹색기후기술원] 게시 ${approved ? '승인' : '반려'}: ${request.title}`,
+    subject: `[녹색기후기술원] ${deletion ? '삭제' : '게시'} ${approved ? '승인' : '반려'}: ${request.title}`,
     text: [
-      approved ? '요청하신 글이 승인되어 사이트에 게시되었습니다.' : '요청하신 글이 반려되었습니다.',
+      outcome,
       '',
       `메뉴: ${request.menu}`,
       `제목: ${request.title} (${languageLabel(request)})`,

@@ -1,3 +1,4 @@
+import type { UIField } from 'payload'
 import { can, isActive, type PermissionSubject } from '@/access/permissions'
 
 /**
@@ -69,3 +70,16 @@ export function areaOfDocument(collection: ApprovalCollection, doc: { boardSeq?:
   if (collection === 'pages') return { kind: 'pages' }
   return typeof doc.boardSeq === 'number' ? { kind: 'board', boardSeq: doc.boardSeq } : null
 }
+
+/**
+ * The 삭제 요청 box in the sidebar of a post or page (src/components/admin/deletion-request-field.tsx): shown only to
+ * staff whose deletion of that published document needs approval.
+ */
+export const deletionRequestUiField = {
+  name: 'deletionRequest',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '/components/admin/deletion-request-field#DeletionRequestField' },
+  },
+} as const satisfies UIField

@@ -6,7 +6,8 @@ import { authenticate } from '@/modules/auth/authenticate'
 import { readJsonBody } from '@/modules/content-api/staff'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { ApprovalDecisionError, type Decision, decideApproval, pendingFor } from './decide'
-import { approvalIdParamSchema, approveBodySchema, rejectBodySchema } from './schemas'
+import { DeletionRequestError, requestDeletion } from './deletion-request'
+import { approvalIdParamSchema, approveBodySchema, deletionRequestBodySchema, rejectBodySchema } from './schemas'
 
 const usernameOf = (value: unknown) =>
   value && typeof value === 'object' ? String((value as User).username ?? (value as User).id) : String(value ?? '')
@@ -40,6 +41,8 @@ export const listApprovals = apiRoute(async (request) => {
       area: r.menu,
       title: r.title,
       author: names.get(r.requestedBy as number) ?? usernameOf(r.requestedBy),
+      action: r.action,
+      reason: r.action === 'delete' ? (r.requestNote ?? '') : null,
       requestedAt: r.requestedAt,
       language: r.language,
     })),
@@ -69,3 +72,32 @@ export const decideRoute = (decision: Decision) =>
       reason: decided.reason ?? null,
     })
   })
+
+const deletionRequestError = (error: unknown) => {
+  if (!(error instanceof DeletionRequestError)) return error
+  if (error.kind === 'not-found') return notFound(error.message)
+  if (error.kind === 'forbidden') return forbidden(error.message)
+  if (error.kind === 'not-needed') return conflict(error.message)
+  return badRequest(error.message, [{ path: 'reason', message: error.message }])
+}
+
+/**
+ * `POST /api/v1/approvals`: asks for the deletion of a published post or page where the caller's group needs approval
+ * (201, or 200 when a pending request of the same document is renewed with the new reason).
+ */
+export const createApprovalRequest = apiRoute(async (request) => {
+  const payload = await getPayloadClient()
+  const { user } = await authenticate(payload, request)
+  const body = deletionRequestBodySchema.parse(await readJsonBody(request))
+  let outcome: Awaited<ReturnType<typeof requestDeletion>>
+  try {
+    outcome = await requestDeletion(payload, { user, collection: body.collection, id: body.id, reason: body.reason })
+  } catch (error) {
+    throw deletionRequestError(error)
+  }
+  const { request: made, created } = outcome
+  return json(
+    { id: made.id, action: 'delete', status: 'pending', reason: made.requestNote ?? '', requestedAt: made.requestedAt },
+    created ? 201 : 200,
+  )
+})

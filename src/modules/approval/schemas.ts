@@ -8,6 +8,8 @@ export const approvalItemSchema = z.object({
   area: z.string().describe('메뉴: 게시판 이름, 또는 "페이지 /경로"'),
   title: z.string(),
   author: z.string().describe('요청한 직원의 아이디'),
+  action: z.enum(['publish', 'delete']).describe('요청: 게시 (publish) 또는 삭제 (delete)'),
+  reason: z.string().nullable().describe('삭제 요청의 사유 (게시 요청은 null)'),
   requestedAt: z.string().describe('요청 시각 (ISO 8601)'),
   language: z.enum(['ko', 'en']).describe('요청한 판의 언어'),
 })
@@ -27,4 +29,25 @@ export const approvalDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected']),
   decidedAt: z.string(),
   reason: z.string().nullable(),
+})
+
+/** `POST /api/v1/approvals`: a 삭제 요청 of a published post or page, with its reason. */
+export const deletionRequestBodySchema = z
+  .object({
+    collection: z.enum(['posts', 'pages'], { error: "대상 종류는 'posts' 또는 'pages'로 보내 주세요." }),
+    id: z
+      .number({ error: '대상 번호를 숫자로 보내 주세요.' })
+      .int()
+      .positive({ error: '대상 번호를 숫자로 보내 주세요.' }),
+    action: z.literal('delete', { error: "요청은 'delete' (삭제)만 보낼 수 있습니다." }),
+    reason: reasonText.refine((text) => text.trim().length > 0, { error: '삭제 사유를 입력해 주세요.' }),
+  })
+  .strict()
+
+export const deletionRequestSchema = z.object({
+  id: z.number().int().describe('요청 번호'),
+  action: z.literal('delete'),
+  status: z.literal('pending'),
+  reason: z.string().describe('삭제 사유'),
+  requestedAt: z.string().describe('요청 시각 (ISO 8601)'),
 })

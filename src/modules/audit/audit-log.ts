@@ -12,8 +12,16 @@ import { clientIp } from '@/lib/client-ip'
 import { labelOf } from './target-labels'
 
 /** Collections that are the log itself or internal bookkeeping, not staff records. */
-// Approval requests are logged by the approval module itself, with what was requested and decided.
-const untracked = new Set(['approval-requests', 'audit-logs', 'refresh-tokens', 'rate-limits', 'cache-invalidations'])
+// Approval requests are logged by the approval module itself, with what was requested and decided; a deletion record
+// is written with the deletion, which the log already holds.
+const untracked = new Set([
+  'approval-requests',
+  'deletion-records',
+  'audit-logs',
+  'refresh-tokens',
+  'rate-limits',
+  'cache-invalidations',
+])
 
 type Actor = { id?: number | string; username?: string | null } | null | undefined
 

@@ -1,0 +1,59 @@
+import type { UIFieldServerComponent } from 'payload'
+import { can, type PermissionSubject } from '@/access/permissions'
+import { type ApprovalCollection, areaOfDocument, isApprovalCollection, needsApproval } from '@/modules/approval/policy'
+import { DeletionRequestForm } from './deletion-request-form'
+
+type Live = { _status?: string | null; deletedAt?: string | null; boardSeq?: number | null }
+
+/**
+ * 삭제 요청 in the sidebar of a post or page, for staff whose group needs approval there: a published document cannot
+ * be deleted by them directly (the approval gate refuses), so they ask with a reason. Shows the pending request
+ * instead once there is one. Nothing for anyone else, or for drafts, which they delete as usual.
+ */
+export const DeletionRequestField: UIFieldServerComponent = async ({ collectionSlug, id, req }) => {
+  const user = req.user as unknown as (PermissionSubject & { id: number }) | null
+  if (!id || !user || !isApprovalCollection(collectionSlug)) return null
+  const collection: ApprovalCollection = collectionSlug
+  // The main table holds what visitors see; the form may show a newer draft.
+  const live = (await req.payload.findByID({
+    collection,
+    id,
+    depth: 0,
+    draft: false,
+    trash: true,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+    select: (collection === 'posts' ? { _status: true, deletedAt: true, boardSeq: true } : { _status: true }) as never,
+  })) as Live | null
+  if (live?._status !== 'published' || live.deletedAt) return null
+  const area = areaOfDocument(collection, live)
+  if (!area || !needsApproval(user, area)) return null
+  const mayDelete =
+    area.kind === 'pages' ? can(user, 'pages', 'delete') : can(user, 'boards', 'delete', { boardSeq: area.boardSeq })
+  if (!mayDelete) return null
+  const { docs } = await req.payload.find({
+    collection: 'approval-requests',
+    where: {
+      and: [
+        { targetCollection: { equals: collection } },
+        { targetId: { equals: Number(id) } },
+        { action: { equals: 'delete' } },
+        { status: { equals: 'pending' } },
+      ],
+    },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+    select: { requestNote: true },
+  })
+  const pending = docs[0]
+  return (
+    <DeletionRequestForm
+      collection={collection}
+      id={Number(id)}
+      pending={pending ? { id: Number(pending.id), reason: pending.requestNote ?? '' } : null}
+    />
+  )
+}

@@ -1,0 +1,138 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { can, type PermissionSubject } from '@/access/permissions'
+import { recordAudit } from '@/modules/audit/audit-log'
+import type { ApprovalRequest, User } from '@/payload-types'
+import { decisionContext } from './gate'
+import { queueApprovalMail } from './mail-task'
+import { menuOf } from './menu'
+import { type ApprovalArea, type ApprovalCollection, areaOfDocument, needsApproval } from './policy'
+
+/**
+ * 삭제 요청: where a group's publishing needs approval, so does taking a published post or page off the site. Staff
+ * ask with a reason (the admin's 삭제 요청 on the document, or `POST /api/v1/approvals`); an approver's 승인 moves a
+ * post to the trash or deletes a page (decide.ts), and the 삭제 게시물 기록대장 keeps the reason and both names.
+ */
+
+export const deletionRequestMessages = {
+  notFound: '삭제를 요청할 글을 찾을 수 없습니다.',
+  forbidden: '이 글을 삭제할 권한이 없습니다.',
+  notLive: '게시되지 않은 글은 승인 없이 바로 삭제할 수 있습니다.',
+  notGated: '이곳은 게시 승인이 필요하지 않아 바로 삭제할 수 있습니다.',
+  reason: '삭제 사유를 입력해 주세요.',
+} as const
+
+export class DeletionRequestError extends Error {
+  constructor(
+    readonly kind: 'not-found' | 'forbidden' | 'not-needed' | 'reason',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+type Target = {
+  id: number
+  title?: unknown
+  path?: unknown
+  boardSeq?: unknown
+  _status?: unknown
+  deletedAt?: unknown
+}
+
+const mayDelete = (user: PermissionSubject, area: ApprovalArea) =>
+  area.kind === 'pages' ? can(user, 'pages', 'delete') : can(user, 'boards', 'delete', { boardSeq: area.boardSeq })
+
+/**
+ * Records (or renews, with the new reason) a pending deletion request of a live document by `user`. `created` is
+ * false when a pending one was renewed; the approvers are mailed once, for a new request.
+ */
+export async function requestDeletion(
+  payload: Payload,
+  {
+    user,
+    collection,
+    id,
+    reason,
+  }: { user: User; collection: ApprovalCollection; id: number; reason: string | null | undefined },
+): Promise<{ request: ApprovalRequest; created: boolean }> {
+  const note = reason?.trim() ?? ''
+  if (!note) throw new DeletionRequestError('reason', deletionRequestMessages.reason)
+  const req = await createLocalReq({ user: user as never, context: { [decisionContext]: true } }, payload)
+  const began = await initTransaction(req)
+  try {
+    // What the user may read, as published (the main table): a draft-only or trashed document is not live.
+    const target = (await payload.findByID({
+      collection,
+      id,
+      depth: 0,
+      draft: false,
+      trash: true,
+      overrideAccess: false,
+      user,
+      req,
+      disableErrors: true,
+    })) as Target | null
+    if (!target) throw new DeletionRequestError('not-found', deletionRequestMessages.notFound)
+    const area = areaOfDocument(collection, target)
+    const subject = user as unknown as PermissionSubject
+    if (!area || !mayDelete(subject, area))
+      throw new DeletionRequestError('forbidden', deletionRequestMessages.forbidden)
+    if (target._status !== 'published' || target.deletedAt)
+      throw new DeletionRequestError('not-needed', deletionRequestMessages.notLive)
+    if (!needsApproval(subject, area)) throw new DeletionRequestError('not-needed', deletionRequestMessages.notGated)
+
+    const menu = await menuOf(req, collection, target)
+    const title = typeof target.title === 'string' && target.title.trim() ? target.title.trim() : `#${target.id}`
+    const pending = await payload.find({
+      collection: 'approval-requests',
+      where: {
+        and: [
+          { targetCollection: { equals: collection } },
+          { targetId: { equals: target.id } },
+          { action: { equals: 'delete' } },
+          { status: { equals: 'pending' } },
+        ],
+      },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      req,
+    })
+    const data = {
+      menu,
+      title,
+      targetCollection: collection,
+      targetId: Number(target.id),
+      boardSeq: area.kind === 'board' ? area.boardSeq : undefined,
+      action: 'delete' as const,
+      requestNote: note,
+      language: 'ko' as const,
+      requestedBy: user.id,
+      requestedAt: new Date().toISOString(),
+      status: 'pending' as const,
+    }
+    const renewed = pending.docs[0]
+    const request = (
+      renewed
+        ? await payload.update({ collection: 'approval-requests', id: renewed.id, data, overrideAccess: true, req })
+        : await payload.create({ collection: 'approval-requests', data, overrideAccess: true, req })
+    ) as ApprovalRequest
+    if (!renewed) await queueApprovalMail(req, Number(request.id), 'requested')
+    await recordAudit(
+      payload,
+      {
+        action: 'approval-request',
+        actor: user,
+        targetCollection: collection,
+        targetId: target.id,
+        summary: `삭제 승인 요청 #${request.id}: ${menu} "${title}" (${note})`,
+      },
+      req,
+    )
+    if (began) await commitTransaction(req)
+    return { request, created: !renewed }
+  } catch (error) {
+    if (began) await killTransaction(req)
+    throw error
+  }
+}

@@ -1,0 +1,16 @@
+import type { PayloadRequest } from 'payload'
+
+/** The 메뉴 of a post or page in 게시 승인 and the 삭제 게시물 기록대장: the board's name, or 페이지 with its address. */
+export async function menuOf(req: PayloadRequest, collection: 'posts' | 'pages', doc: Record<string, unknown>) {
+  if (collection === 'pages') return `페이지 /${String(doc.path ?? '')}`
+  const { docs } = await req.payload.find({
+    collection: 'boards',
+    where: { boardSettingSeq: { equals: doc.boardSeq } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+    select: { name: true },
+  })
+  return docs[0]?.name ?? `게시판 ${String(doc.boardSeq)}`
+}
