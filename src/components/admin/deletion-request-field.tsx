@@ -1,6 +1,12 @@
 import type { UIFieldServerComponent } from 'payload'
 import { can, type PermissionSubject } from '@/access/permissions'
-import { type ApprovalCollection, areaOfDocument, isApprovalCollection, needsApproval } from '@/modules/approval/policy'
+import {
+  type ApprovalCollection,
+  areaOfDocument,
+  isApprovalCollection,
+  mayNeedApproval,
+  needsApproval,
+} from '@/modules/approval/policy'
 import { DeletionRequestForm } from './deletion-request-form'
 
 type Live = { _status?: string | null; deletedAt?: string | null; boardSeq?: number | null }
@@ -12,7 +18,8 @@ type Live = { _status?: string | null; deletedAt?: string | null; boardSeq?: num
  */
 export const DeletionRequestField: UIFieldServerComponent = async ({ collectionSlug, id, req }) => {
   const user = req.user as unknown as (PermissionSubject & { id: number }) | null
-  if (!id || !user || !isApprovalCollection(collectionSlug)) return null
+  // Most staff never need approval: nothing to read for them on each form refresh.
+  if (!id || !user || !isApprovalCollection(collectionSlug) || !mayNeedApproval(user)) return null
   const collection: ApprovalCollection = collectionSlug
   // The main table holds what visitors see; the form may show a newer draft.
   const live = (await req.payload.findByID({
