@@ -75,7 +75,8 @@ test('two views of a cached page show in 접속자 통계, and the CSV downloads
   await lookup.getByLabel('페이지 주소로 찾기').fill(path)
   await lookup.getByRole('button', { name: '찾기' }).click()
   await expect(page).toHaveURL(/days=7&page=%2Fcompany%2Fci/)
-  await expect(pages).toContainText(`주소에 ‘${path}’이(가) 들어간 페이지`)
+  // The particle follows the address as it is read ("ci" ends in a vowel): 가, not 이(가).
+  await expect(pages).toContainText(`주소에 ‘${path}’가 들어간 페이지`)
   // Named as staff know the page, with its address under the name (the English page's address also contains it).
   const row = pages
     .getByRole('row')

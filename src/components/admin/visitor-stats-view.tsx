@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 import type { PermissionSubject } from '@/access/permissions'
+import { resolveParticles } from '@/modules/admin/korean-particles'
 import { canSeeVisitorStats } from '@/modules/visitor-stats/access'
 import { itemLabel } from '@/modules/visitor-stats/kinds'
 import { pageTitles } from '@/modules/visitor-stats/page-titles'
@@ -262,7 +263,9 @@ export async function VisitorStatsView({ initPageResult, params, searchParams }:
               <Section title="많이 본 페이지">
                 <PageFilterForm periodQuery={period.query} value={pageFilter} />
                 <Ranked
-                  caption={pageFilter ? `주소에 ‘${pageFilter}’이(가) 들어간 페이지` : '많이 본 페이지'}
+                  caption={
+                    pageFilter ? resolveParticles(`주소에 ‘${pageFilter}’이(가) 들어간 페이지`) : '많이 본 페이지'
+                  }
                   kind="page"
                   rows={report.pages}
                   titles={titles}
