@@ -216,6 +216,16 @@ try {
       metrics,
       failing,
       shifts,
+      // Where the main thread's time went, for a TBT above its baseline: work by kind, and the long tasks by script.
+      mainThread: (representative.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+        group: item.groupLabel ?? item.group,
+        ms: Math.round(item.duration ?? 0),
+      })),
+      longTasks: (representative.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+        url: item.url,
+        startMs: Math.round(item.startTime ?? 0),
+        ms: Math.round(item.duration ?? 0),
+      })),
       scripts: {
         count: scripts.urls.length,
         transferBytes: scripts.transferBytes,
