@@ -1,5 +1,6 @@
 import type { UIFieldServerComponent } from 'payload'
 import { can, type PermissionSubject } from '@/access/permissions'
+import { pendingRequestOf } from '@/modules/approval/pending'
 import {
   type ApprovalCollection,
   areaOfDocument,
@@ -39,23 +40,7 @@ export const DeletionRequestField: UIFieldServerComponent = async ({ collectionS
   const mayDelete =
     area.kind === 'pages' ? can(user, 'pages', 'delete') : can(user, 'boards', 'delete', { boardSeq: area.boardSeq })
   if (!mayDelete) return null
-  const { docs } = await req.payload.find({
-    collection: 'approval-requests',
-    where: {
-      and: [
-        { targetCollection: { equals: collection } },
-        { targetId: { equals: Number(id) } },
-        { action: { equals: 'delete' } },
-        { status: { equals: 'pending' } },
-      ],
-    },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-    req,
-    select: { requestNote: true },
-  })
-  const pending = docs[0]
+  const pending = await pendingRequestOf(req, collection, id, 'delete')
   return (
     <DeletionRequestForm
       collection={collection}

@@ -4,7 +4,8 @@ import { recordAudit } from '@/modules/audit/audit-log'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { decisionContext } from './gate'
 import { queueApprovalMail } from './mail-task'
-import { menuOf } from './menu'
+import { documentTitle, menuOf } from './menu'
+import { pendingRequestOf } from './pending'
 import { type ApprovalArea, type ApprovalCollection, areaOfDocument, needsApproval } from './policy'
 
 /**
@@ -82,22 +83,8 @@ export async function requestDeletion(
     if (!needsApproval(subject, area)) throw new DeletionRequestError('not-needed', deletionRequestMessages.notGated)
 
     const menu = await menuOf(req, collection, target)
-    const title = typeof target.title === 'string' && target.title.trim() ? target.title.trim() : `#${target.id}`
-    const pending = await payload.find({
-      collection: 'approval-requests',
-      where: {
-        and: [
-          { targetCollection: { equals: collection } },
-          { targetId: { equals: target.id } },
-          { action: { equals: 'delete' } },
-          { status: { equals: 'pending' } },
-        ],
-      },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-      req,
-    })
+    const title = documentTitle(target)
+    const renewed = await pendingRequestOf(req, collection, target.id, 'delete')
     const data = {
       menu,
       title,
@@ -111,7 +98,6 @@ export async function requestDeletion(
       requestedAt: new Date().toISOString(),
       status: 'pending' as const,
     }
-    const renewed = pending.docs[0]
     const request = (
       renewed
         ? await payload.update({ collection: 'approval-requests', id: renewed.id, data, overrideAccess: true, req })

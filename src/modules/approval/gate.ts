@@ -8,7 +8,8 @@ import {
 import type { PermissionSubject } from '@/access/permissions'
 import { recordAudit } from '@/modules/audit/audit-log'
 import { queueApprovalMail } from './mail-task'
-import { menuOf } from './menu'
+import { documentTitle, menuOf } from './menu'
+import { pendingRequestOf } from './pending'
 import { type ApprovalArea, type ApprovalCollection, mayNeedApproval, needsApproval } from './policy'
 
 /**
@@ -160,23 +161,9 @@ export function approvalGate(collection: ApprovalCollection) {
     const user = req.user as { id: number } | null
     if (!user) return doc
     const language = req.locale === 'en' ? 'en' : 'ko'
-    const title = typeof doc.title === 'string' && doc.title.trim() ? doc.title.trim() : `#${doc.id}`
+    const title = documentTitle(doc as { id: number })
     const menu = await menuOf(req, collection, doc)
-    const pending = await req.payload.find({
-      collection: 'approval-requests',
-      where: {
-        and: [
-          { targetCollection: { equals: collection } },
-          { targetId: { equals: doc.id } },
-          { action: { equals: 'publish' } },
-          { status: { equals: 'pending' } },
-        ],
-      },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-      req,
-    })
+    const renewed = await pendingRequestOf(req, collection, doc.id, 'publish')
     const data = {
       menu,
       title,
@@ -189,7 +176,6 @@ export function approvalGate(collection: ApprovalCollection) {
       requestedAt: new Date().toISOString(),
       status: 'pending' as const,
     }
-    const renewed = pending.docs[0]
     const request = renewed
       ? await req.payload.update({
           collection: 'approval-requests',

@@ -14,3 +14,7 @@ export async function menuOf(req: PayloadRequest, collection: 'posts' | 'pages',
   })
   return docs[0]?.name ?? `게시판 ${String(doc.boardSeq)}`
 }
+
+/** The 제목 of a post or page in a request or a deletion record: its title, or its number when it has none. */
+export const documentTitle = (doc: { id: number | string; title?: unknown }): string =>
+  typeof doc.title === 'string' && doc.title.trim() ? doc.title.trim() : `#${doc.id}`

@@ -8,7 +8,7 @@ import type {
   Where,
 } from 'payload'
 import type { DeletionWay } from '@/collections/deletion-records/config'
-import { menuOf } from '@/modules/approval/menu'
+import { documentTitle, menuOf } from '@/modules/approval/menu'
 
 /**
  * 삭제 게시물 기록대장 (docs/decisions/0044-deletion-requests-and-register.md): a published post or page taken off the
@@ -34,8 +34,6 @@ const keyOf = (collection: string, id: number | string) => `${collection}:${id}`
 function liveBefore(req: PayloadRequest, collection: string, id: number | string): Stored | undefined {
   return (req.context?.[liveKey] as Record<string, Stored> | undefined)?.[keyOf(collection, id)]
 }
-
-const titleOf = (doc: Stored) => (typeof doc.title === 'string' && doc.title.trim() ? doc.title.trim() : `#${doc.id}`)
 
 /** The snapshot kept: the document as stored, made plain JSON (dates as text, no functions, no cycles). */
 const snapshotOf = (doc: Stored): Record<string, unknown> => JSON.parse(JSON.stringify(doc))
@@ -68,7 +66,7 @@ async function addRecord(req: PayloadRequest, collection: RegisteredCollection, 
     collection: 'deletion-records',
     data: {
       menu: await menuOf(req, collection, doc),
-      title: titleOf(doc),
+      title: documentTitle(doc),
       targetCollection: collection,
       targetId: Number(doc.id),
       boardSeq: collection === 'posts' && typeof doc.boardSeq === 'number' ? doc.boardSeq : undefined,
