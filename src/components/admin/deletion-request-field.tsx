@@ -1,10 +1,12 @@
 import type { UIFieldServerComponent } from 'payload'
-import { can, type PermissionSubject } from '@/access/permissions'
+import type { PermissionSubject } from '@/access/permissions'
 import { pendingRequestOf } from '@/modules/approval/pending'
 import {
   type ApprovalCollection,
   areaOfDocument,
   isApprovalCollection,
+  isLiveDocument,
+  mayDeleteIn,
   mayNeedApproval,
   needsApproval,
 } from '@/modules/approval/policy'
@@ -34,12 +36,10 @@ export const DeletionRequestField: UIFieldServerComponent = async ({ collectionS
     disableErrors: true,
     select: (collection === 'posts' ? { _status: true, deletedAt: true, boardSeq: true } : { _status: true }) as never,
   })) as Live | null
-  if (live?._status !== 'published' || live.deletedAt) return null
+  if (!live || !isLiveDocument(live)) return null
   const area = areaOfDocument(collection, live)
   if (!area || !needsApproval(user, area)) return null
-  const mayDelete =
-    area.kind === 'pages' ? can(user, 'pages', 'delete') : can(user, 'boards', 'delete', { boardSeq: area.boardSeq })
-  if (!mayDelete) return null
+  if (!mayDeleteIn(user, area)) return null
   const pending = await pendingRequestOf(req, collection, id, 'delete')
   return (
     <DeletionRequestForm

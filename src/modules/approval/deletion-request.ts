@@ -1,12 +1,12 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { can, type PermissionSubject } from '@/access/permissions'
+import type { PermissionSubject } from '@/access/permissions'
 import { recordAudit } from '@/modules/audit/audit-log'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { decisionContext } from './gate'
 import { queueApprovalMail } from './mail-task'
 import { documentTitle, menuOf } from './menu'
 import { pendingRequestOf } from './pending'
-import { type ApprovalArea, type ApprovalCollection, areaOfDocument, needsApproval } from './policy'
+import { type ApprovalCollection, areaOfDocument, isLiveDocument, mayDeleteIn, needsApproval } from './policy'
 
 /**
  * 삭제 요청: where a group's publishing needs approval, so does taking a published post or page off the site. Staff
@@ -39,9 +39,6 @@ type Target = {
   _status?: unknown
   deletedAt?: unknown
 }
-
-const mayDelete = (user: PermissionSubject, area: ApprovalArea) =>
-  area.kind === 'pages' ? can(user, 'pages', 'delete') : can(user, 'boards', 'delete', { boardSeq: area.boardSeq })
 
 /**
  * Records (or renews, with the new reason) a pending deletion request of a live document by `user`. `created` is
@@ -76,10 +73,9 @@ export async function requestDeletion(
     if (!target) throw new DeletionRequestError('not-found', deletionRequestMessages.notFound)
     const area = areaOfDocument(collection, target)
     const subject = user as unknown as PermissionSubject
-    if (!area || !mayDelete(subject, area))
+    if (!area || !mayDeleteIn(subject, area))
       throw new DeletionRequestError('forbidden', deletionRequestMessages.forbidden)
-    if (target._status !== 'published' || target.deletedAt)
-      throw new DeletionRequestError('not-needed', deletionRequestMessages.notLive)
+    if (!isLiveDocument(target)) throw new DeletionRequestError('not-needed', deletionRequestMessages.notLive)
     if (!needsApproval(subject, area)) throw new DeletionRequestError('not-needed', deletionRequestMessages.notGated)
 
     const menu = await menuOf(req, collection, target)

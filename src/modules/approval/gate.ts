@@ -10,7 +10,7 @@ import { recordAudit } from '@/modules/audit/audit-log'
 import { queueApprovalMail } from './mail-task'
 import { documentTitle, menuOf } from './menu'
 import { pendingRequestOf } from './pending'
-import { type ApprovalArea, type ApprovalCollection, mayNeedApproval, needsApproval } from './policy'
+import { type ApprovalArea, type ApprovalCollection, isLiveDocument, mayNeedApproval, needsApproval } from './policy'
 
 /**
  * The server side of 게시 승인, on every door: the admin, the CMS REST API, `/api/v1` and the Local API all run a
@@ -83,8 +83,6 @@ async function selectedStates(req: PayloadRequest, collection: ApprovalCollectio
 const areaFor = (collection: ApprovalCollection, boardSeq: unknown): ApprovalArea | null =>
   collection === 'pages' ? { kind: 'pages' } : typeof boardSeq === 'number' ? { kind: 'board', boardSeq } : null
 
-const isLive = (doc: Current | null) => doc?._status === 'published' && !doc.deletedAt
-
 export function approvalGate(collection: ApprovalCollection) {
   const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
     if (operation !== 'create' && operation !== 'update' && operation !== 'delete') return args
@@ -118,7 +116,7 @@ export function approvalGate(collection: ApprovalCollection) {
       const live = id
         ? [await currentState(req, collection, id)]
         : await selectedStates(req, collection, operationArgs.where as Where)
-      if (live.some((doc) => isLive(doc) && gated(doc?.boardSeq))) throw refuse(approvalMessages.remove)
+      if (live.some((doc) => isLiveDocument(doc) && gated(doc?.boardSeq))) throw refuse(approvalMessages.remove)
       return args
     }
 
@@ -135,16 +133,17 @@ export function approvalGate(collection: ApprovalCollection) {
     if (!current) return args
     // A post moved to another board needs the approval of both places: the one it leaves and the one it enters.
     if (!gated(current.boardSeq) && !gated(data.boardSeq ?? current.boardSeq)) return args
-    if (data.deletedAt && isLive(current)) throw refuse(approvalMessages.remove)
+    if (data.deletedAt && isLiveDocument(current)) throw refuse(approvalMessages.remove)
     // Moving a draft to the trash, or a draft out of it: not a publication. Restoring a published one puts it back on
     // the site, which is one. The admin's form sends `deletedAt: null` with every save, which restores nothing when the
     // document is not in the trash.
     const restores = data.deletedAt === null && Boolean(current.deletedAt)
     if (restores && current._status === 'published') throw refuse(approvalMessages.restore)
     if (data.deletedAt || restores) return args
-    if (!operationArgs.draft && data._status === 'draft' && isLive(current)) throw refuse(approvalMessages.unpublish)
+    if (!operationArgs.draft && data._status === 'draft' && isLiveDocument(current))
+      throw refuse(approvalMessages.unpublish)
     const publishes =
-      data._status === 'published' || (!operationArgs.draft && isLive(current) && data._status !== 'draft')
+      data._status === 'published' || (!operationArgs.draft && isLiveDocument(current) && data._status !== 'draft')
     if (!publishes) return args
     data._status = 'draft'
     req.context[held] = true

@@ -83,3 +83,11 @@ export const deletionRequestUiField = {
     components: { Field: '/components/admin/deletion-request-field#DeletionRequestField' },
   },
 } as const satisfies UIField
+
+/** Whether visitors see the document: published and not in the trash (read from the main table, not a draft). */
+export const isLiveDocument = (doc: { _status?: unknown; deletedAt?: unknown } | null | undefined): boolean =>
+  doc?._status === 'published' && !doc.deletedAt
+
+/** Whether `user` may delete in `area` at all (with or without approval): the delete permission of the place. */
+export const mayDeleteIn = (user: PermissionSubject | null | undefined, area: ApprovalArea): boolean =>
+  area.kind === 'pages' ? can(user, 'pages', 'delete') : can(user, 'boards', 'delete', { boardSeq: area.boardSeq })

@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 import type { DeletionWay } from '@/collections/deletion-records/config'
 import { documentTitle, menuOf } from '@/modules/approval/menu'
+import { isLiveDocument } from '@/modules/approval/policy'
 
 /**
  * 삭제 게시물 기록대장 (docs/decisions/0044-deletion-requests-and-register.md): a published post or page taken off the
@@ -24,8 +25,6 @@ export const deletionContext = 'deletionApproval'
 export type DeletionApproval = { reason: string; requestedBy: number | null; approvedBy: number; requestId: number }
 
 type Stored = TypeWithID & { title?: unknown; boardSeq?: unknown; _status?: unknown; deletedAt?: unknown }
-
-const isLive = (doc: Stored | null | undefined) => doc?._status === 'published' && !doc.deletedAt
 
 /** The request context key holding, per document, what visitors saw before a deletion under way. */
 const liveKey = 'deletionRegisterLive'
@@ -125,7 +124,7 @@ export const captureLiveBeforeDeletion: CollectionBeforeOperationHook = async ({
           })
         ).docs
       : []
-  const live = (found as (Stored | null)[]).filter(isLive) as Stored[]
+  const live = (found as (Stored | null)[]).filter(isLiveDocument) as Stored[]
   if (live.length === 0) return args
   const kept = (req.context[liveKey] as Record<string, Stored> | undefined) ?? {}
   for (const doc of live) kept[keyOf(slug, doc.id)] = doc
