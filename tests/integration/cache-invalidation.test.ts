@@ -118,6 +118,34 @@ describe(`invalidation log on ${dialect}`, () => {
     expect(new Set(reader.pages()).size).toBe(205)
   })
 
+  it('removes entries older than a day once an hour per reader, and only reads in between', async () => {
+    const req = await transactions.createLocalReq({}, payload)
+    const dayAndMore = new Date(Date.now() - 90_000_000).toISOString()
+    const old = await payload.create({
+      collection: 'cache-invalidations',
+      overrideAccess: true,
+      data: { tags: [], paths: [], pageTags: ['path:/old'], createdAt: dayAndMore },
+    })
+    expect(old.createdAt).toBe(dayAndMore)
+    await cacheModule.invalidateContent(req, { pages: ['path:/new'] })
+    const there = otherProcess()
+    await there.replay()
+    const left = async () => {
+      const { docs } = await payload.find({ collection: 'cache-invalidations', overrideAccess: true, limit: 0 })
+      return docs.map((doc) => doc.id)
+    }
+    // Replays within the hour only read, however many.
+    for (let i = 0; i < 150; i++) await there.replay()
+    expect(await left()).toContain(old.id)
+    there.reader.prunedAt = Date.now() - 3_600_001
+    await there.replay()
+    const after = await left()
+    expect(after).not.toContain(old.id)
+    expect(after.length).toBeGreaterThan(0)
+    // And not again within the next hour.
+    expect(there.reader.prunedAt).toBeGreaterThan(Date.now() - 60_000)
+  })
+
   it('a Q&A question leaves the notice list cached, in this process and the other; a notice edit drops it', async () => {
     const here = new ResponseCache({ maxEntries: 100, maxBytes: 1_000_000, ttlMs: 60_000 })
     ;(globalThis as Record<symbol, unknown>)[responseCacheSymbol] = here

@@ -80,7 +80,13 @@ export async function invalidateContent(req: PayloadRequest, stale: Stale) {
  * A reader of the log: the highest id it has applied (none before its first replay), the ids at or below it seen in
  * the look-back window (id → creation time), and what it does with entries.
  */
-export type InvalidationReader = { since?: number; seen?: Map<number, number>; apply: (stale: Stale) => void }
+export type InvalidationReader = {
+  since?: number
+  seen?: Map<number, number>
+  /** When this reader last removed old entries (set at its first replay: a new process has nothing to prune yet). */
+  prunedAt?: number
+  apply: (stale: Stale) => void
+}
 
 /** This process's reader: one per process, shared by every bundle Next loads this module into. */
 function processReader(): InvalidationReader {
@@ -95,6 +101,9 @@ function processReader(): InvalidationReader {
  * commit, committed after it): twice the page cache's longest life, far beyond any content transaction.
  */
 const lookBackMs = 120_000
+
+/** How often a reader removes entries older than a day: the log only needs to outlive the slowest process's tick. */
+const pruneEveryMs = 3_600_000
 
 /** Entries read per query; a reader behind by more reads again at once. */
 const batchSize = 200
@@ -128,6 +137,7 @@ export async function replayInvalidations(payload: Payload, reader = processRead
     })
     for (const doc of visible) seen.set(doc.id as number, Date.parse(doc.createdAt))
     reader.since = typeof docs[0]?.id === 'number' ? docs[0].id : 0
+    reader.prunedAt = now
     return 0
   }
   for (const [id, createdAt] of seen) if (createdAt < now - lookBackMs) seen.delete(id)
@@ -166,9 +176,11 @@ export async function replayInvalidations(payload: Payload, reader = processRead
     applied += docs.length
     if (docs.length < batchSize) break
   }
-  if (Math.random() < 0.01) {
-    // The log only needs to outlive the slowest process's next tick; a day is generous.
-    const dayAgo = new Date(Date.now() - 86_400_000).toISOString()
+  // On a schedule rather than by chance: a prune is a write that waits for the write turn, and a replay awaited by a
+  // chain that holds the turn's next writer in wait would otherwise, now and then, wait for itself.
+  if (now - (reader.prunedAt ?? now) >= pruneEveryMs) {
+    reader.prunedAt = now
+    const dayAgo = new Date(now - 86_400_000).toISOString()
     await payload.delete({
       collection: 'cache-invalidations',
       overrideAccess: true,
