@@ -304,6 +304,11 @@ export interface Post {
   author?: (number | null) | User;
   authorName?: string | null;
   attachments?: (number | Attachment)[] | null;
+  /**
+   * 게시할 제목·본문·첨부파일(PDF, HWPX)에 주민등록번호·외국인등록번호·휴대전화번호·계좌번호로 보이는 내용이 있으면 저장이 멈춥니다. 확인한 뒤에도 게시해야 하는 내용이면 이 칸을 선택하고 다시 저장하세요.
+   */
+  personalDataConfirm?: boolean | null;
+  personalDataConfirmed?: string | null;
   performance?: {
     year?: number | null;
     recordType?: string | null;
@@ -749,7 +754,8 @@ export interface AuditLog {
     | 'account-change'
     | 'approval-request'
     | 'approval-approve'
-    | 'approval-reject';
+    | 'approval-reject'
+    | 'personal-data-confirm';
   actor?: (number | null) | User;
   actorUserId?: string | null;
   ip?: string | null;
@@ -1025,6 +1031,11 @@ export interface Page {
           }
       )[]
     | null;
+  /**
+   * 게시할 제목·본문·첨부파일(PDF, HWPX)에 주민등록번호·외국인등록번호·휴대전화번호·계좌번호로 보이는 내용이 있으면 저장이 멈춥니다. 확인한 뒤에도 게시해야 하는 내용이면 이 칸을 선택하고 다시 저장하세요.
+   */
+  personalDataConfirm?: boolean | null;
+  personalDataConfirmed?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1490,6 +1501,8 @@ export interface PostsSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   attachments?: T;
+  personalDataConfirm?: T;
+  personalDataConfirmed?: T;
   performance?:
     | T
     | {
@@ -1997,6 +2010,8 @@ export interface PagesSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  personalDataConfirm?: T;
+  personalDataConfirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

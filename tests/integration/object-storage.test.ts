@@ -18,6 +18,7 @@ import { testPassword } from '../support/api'
 import { createPost } from '../support/board-fixtures'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
+import { textPdf } from '../support/text-pdf'
 
 const bucket = 'site-uploads'
 const prefix = 'gcti'
@@ -32,24 +33,6 @@ let token: string
 let rest: typeof import('@/app/(payload)/api/cms/[...slug]/route')
 let download: typeof import('@/app/api/v1/files/[id]/download/route')
 let dataDir: string
-
-/** A one-page PDF whose text is `text` (the same hand-written shape as in site-search.test.ts). */
-function textPdf(text: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  objects.forEach((object, i) => {
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
 
 /**
  * A project command in a child process, as an operator runs it, with this test's settings (database, DATA_DIR, S3).

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPost } from '../support/board-fixtures'
 import { createTestPayload, dialect } from '../support/test-payload'
+import { textPdf } from '../support/text-pdf'
 
 let payload: Payload
 let search: typeof import('@/modules/search/site-search')
@@ -27,33 +28,7 @@ const group = (view: Results, key: string) => view.shown.find((g) => g.key === k
 const titles = (view: Results, key: string) => group(view, key)?.hits.map((hit) => hit.title) ?? []
 const allText = (view: Results) => JSON.stringify(view.shown.map((g) => g.hits))
 
-/**
- * A one-page PDF whose text is `text`, written by hand: pdf.js reads it (its cross-reference table is rebuilt when
- * the offsets are not given), which is all the index needs.
- */
-function tinyPdf(text: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(body.length)
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
-
-async function attachment(name: string, data = tinyPdf('nothing to see')) {
+async function attachment(name: string, data = textPdf('nothing to see')) {
   return payload.create({
     collection: 'attachments',
     overrideAccess: true,
@@ -126,11 +101,11 @@ beforeAll(async () => {
   })
   for (let i = 1; i <= 12; i++) await createPost(payload, { boardSeq: 1, title: `효율 안내 ${i}`, body: '일반 본문' })
   ids.light = String((await createPost(payload, { boardSeq: 4, title: '소식지', body: '햇빛과 열을 모으는 창호' })).id)
-  const pdf = await attachment('report.pdf', tinyPdf('Photovoltaic yield report'))
+  const pdf = await attachment('report.pdf', textPdf('Photovoltaic yield report'))
   ids.pdf = String((await createPost(payload, { boardSeq: 4, title: '연구 보고서', attachments: [pdf.id] })).id)
   const named = await attachment('열관류율계산서.pdf')
   ids.named = String((await createPost(payload, { boardSeq: 4, title: '서식 안내', attachments: [named.id] })).id)
-  const hiddenFile = async () => [(await attachment('숨김파일.pdf', tinyPdf('Concealed appendix'))).id]
+  const hiddenFile = async () => [(await attachment('숨김파일.pdf', textPdf('Concealed appendix'))).id]
   const now = Date.now()
   await createPost(payload, { boardSeq: 1, title: '숨김 초안', draft: true, attachments: await hiddenFile() })
   await createPost(payload, {
@@ -152,7 +127,7 @@ beforeAll(async () => {
     overrideAccess: true,
     data: { deletedAt: new Date().toISOString() },
   })
-  const secretFile = await attachment('기밀첨부.pdf', tinyPdf('Classified annex'))
+  const secretFile = await attachment('기밀첨부.pdf', textPdf('Classified annex'))
   ids.secret = String(
     (
       await createPost(payload, {

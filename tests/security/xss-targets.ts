@@ -202,6 +202,8 @@ export type NotRendered = { key: string; reason: string }
 
 export const notRendered: NotRendered[] = [
   { key: 'posts.plainText', reason: 'search copy of the content, hidden in the admin and never printed' },
+  { key: 'posts.personalDataConfirmed', reason: 'keyed hashes set by the server, hidden and never printed' },
+  { key: 'pages.personalDataConfirmed', reason: 'keyed hashes set by the server, hidden and never printed' },
   { key: 'qna.passwordHash', reason: 'hidden hash of the question password' },
   { key: 'qna.ipHash', reason: 'hidden hash of the asker address' },
   { key: 'qna.consent.version', reason: 'set by the server from its own consent text version' },

@@ -16,6 +16,7 @@ export const auditActions = [
   { value: 'approval-request', label: '승인 요청' },
   { value: 'approval-approve', label: '승인' },
   { value: 'approval-reject', label: '반려' },
+  { value: 'personal-data-confirm', label: '개인정보 확인 후 게시' },
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]['value']

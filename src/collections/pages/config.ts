@@ -12,6 +12,7 @@ import { approvalGate } from '@/modules/approval/gate'
 import { deletionRequestUiField } from '@/modules/approval/policy'
 import { captureLiveBeforeDeletion, recordDeletions } from '@/modules/deletion-register/register'
 import { stampPublishedAt } from '@/modules/page-info/published-at'
+import { personalDataCheck, personalDataFields } from '@/modules/personal-data/publish-check'
 import { sitePathPattern } from '@/modules/site/site-map'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate'
 
@@ -34,7 +35,8 @@ export const Pages: CollectionConfig = {
   hooks: {
     // 게시 승인: a save that would change the live page waits for an approver where the group needs it.
     beforeOperation: [pageApproval.beforeOperation, captureLiveBeforeDeletion],
-    beforeChange: [stampPublishedAt],
+    // 개인정보 확인: what a publication (or a request for one) would put on the site.
+    beforeChange: [stampPublishedAt, personalDataCheck('pages')],
     afterChange: [pageApproval.afterChange, revalidatePageAfterChange],
     // 삭제 게시물 기록대장: a published page deleted (deletion-register).
     afterDelete: [recordDeletions, revalidatePageAfterDelete],
@@ -112,6 +114,7 @@ export const Pages: CollectionConfig = {
         ContactBlock,
       ],
     },
+    ...personalDataFields,
     deletionRequestUiField,
   ],
 }

@@ -24,6 +24,7 @@ import { secretFlagFor, secretSettingOf } from '@/modules/boards/secret-posts'
 import { statusKeptThroughTrash } from '@/modules/boards/trash-status'
 import { captureLiveBeforeDeletion, recordDeletions, recordTrashMoves } from '@/modules/deletion-register/register'
 import { mediaInRichText } from '@/modules/files/body-media'
+import { personalDataCheck, personalDataFields } from '@/modules/personal-data/publish-check'
 
 const postApproval = approvalGate('posts')
 
@@ -188,6 +189,8 @@ export const Posts: CollectionConfig = {
         if (kept) data._status = kept
         return data
       },
+      // 개인정보 확인: last, on the text as it will be stored.
+      personalDataCheck('posts'),
     ],
   },
   fields: [
@@ -332,6 +335,7 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'attachments', label: '첨부파일', type: 'upload', relationTo: 'attachments', hasMany: true, maxRows: 20 },
+    ...personalDataFields,
     {
       name: 'performance',
       label: '실적 정보',

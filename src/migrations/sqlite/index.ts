@@ -18,6 +18,7 @@ import * as migration_20261128_133102_recruitment_and_record_location from './20
 import * as migration_20261128_142406_approval_requests from './20261128_142406_approval_requests'
 import * as migration_20261128_171752_approval_mail from './20261128_171752_approval_mail'
 import * as migration_20261128_210625_deletion_requests from './20261128_210625_deletion_requests'
+import * as migration_20261129_013337_personal_data_check from './20261129_013337_personal_data_check'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261128_210625_deletion_requests.up,
     down: migration_20261128_210625_deletion_requests.down,
     name: '20261128_210625_deletion_requests',
+  },
+  {
+    up: migration_20261129_013337_personal_data_check.up,
+    down: migration_20261129_013337_personal_data_check.down,
+    name: '20261129_013337_personal_data_check',
   },
 ]

@@ -32,6 +32,9 @@ export const approvalMessages = {
 const held = 'approvalHeld'
 export const decisionContext = 'approvalDecision'
 
+/** Whether the operation under way is a publication the gate holds for approval (stored as a 승인요청 draft). */
+export const isHeldForApproval = (req: PayloadRequest) => Boolean(req.context?.[held])
+
 type Current = { boardSeq?: number | null; _status?: string | null; deletedAt?: string | null }
 
 /**

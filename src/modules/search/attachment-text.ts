@@ -2,10 +2,11 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '@/lib/env'
+import { hwpxText } from '@/modules/files/hwpx-text'
 import { readStoredObject } from '@/modules/files/object-storage'
 
 /** Larger files are indexed by their name only: extracting them would hold the post's save for seconds. */
-const maxPdfBytes = 20 * 1024 * 1024
+const maxDocumentBytes = 20 * 1024 * 1024
 /** Enough text for every distinct one- and two-character piece of a long report; the rest adds no new grams. */
 const maxTextChars = 200_000
 /** Extracted texts kept per process, so saving a post again does not parse its unchanged PDFs again. */
@@ -36,14 +37,17 @@ export async function pdfText(data: Uint8Array): Promise<string> {
 
 const isPdf = (file: StoredAttachment) =>
   file.mimeType === 'application/pdf' || /\.pdf$/i.test(file.filename ?? '') || /\.pdf$/i.test(file.originalName)
+const isHwpx = (file: StoredAttachment) =>
+  file.mimeType === 'application/hwp+zip' || /\.hwpx$/i.test(file.filename ?? '') || /\.hwpx$/i.test(file.originalName)
 
 /**
- * The searchable text of a stored attachment: a PDF's text, '' for every other kind. Read when the post is saved
+ * The searchable text of a stored attachment: a PDF's or an HWPX document's text, '' for every other kind. Read when the post is saved
  * (the search index's hook), never per search. Files are stored under random names that change with their content,
  * so the name and size identify a version for the cache.
  */
 export async function storedAttachmentText(file: StoredAttachment, dir = attachmentsDir()): Promise<string> {
-  if (!file.filename || !isPdf(file)) return ''
+  const extract = !file.filename ? null : isPdf(file) ? pdfText : isHwpx(file) ? hwpxText : null
+  if (!file.filename || !extract) return ''
   // The stored name is random hex with an extension; anything else is not one of ours.
   if (path.basename(file.filename) !== file.filename) return ''
   const stored = env.objectStorage ? await fromBucket(file.filename) : await fromDisk(path.join(dir, file.filename))
@@ -51,7 +55,7 @@ export async function storedAttachmentText(file: StoredAttachment, dir = attachm
   const key = `${file.filename}:${stored.size}`
   const hit = cache.get(key)
   if (hit !== undefined) return hit
-  const text = await pdfText(await stored.read())
+  const text = await extract(await stored.read())
   if (cache.size >= maxCached) cache.delete(cache.keys().next().value as string)
   cache.set(key, text)
   return text
@@ -61,7 +65,7 @@ type StoredBytes = { size: number; read: () => Promise<Uint8Array> } | null
 
 async function fromDisk(location: string): Promise<StoredBytes> {
   const info = await stat(location).catch(() => null)
-  if (!info?.isFile() || info.size > maxPdfBytes) return null
+  if (!info?.isFile() || info.size > maxDocumentBytes) return null
   return { size: info.size, read: async () => new Uint8Array(await readFile(location)) }
 }
 
@@ -72,11 +76,11 @@ async function fromDisk(location: string): Promise<StoredBytes> {
 async function fromBucket(filename: string): Promise<StoredBytes> {
   const object = await readStoredObject('attachments', {}, filename).catch(() => null)
   if (!object) return null
-  if (object.size > maxPdfBytes) {
+  if (object.size > maxDocumentBytes) {
     await object.body.cancel()
     return null
   }
-  // Read at once (at most maxPdfBytes): an object body left unread would hold its connection open.
+  // Read at once (at most maxDocumentBytes): an object body left unread would hold its connection open.
   const bytes = new Uint8Array(await new Response(object.body).arrayBuffer())
   return { size: object.size, read: async () => bytes }
 }
