@@ -185,8 +185,18 @@ describe(`개인정보 확인 before publishing on ${dialect}`, () => {
     })
     expect(v1.status, JSON.stringify(v1.body)).toBe(400)
     expect(JSON.stringify(v1.body)).toContain('휴대전화번호 010-****-4444')
+    expect((v1.body.error as { code?: string } | undefined)?.code).toBe('INVALID_INPUT')
     expect(await postsTitled('REST 명단')).toHaveLength(0)
     expect(await postsTitled('API 명단')).toHaveLength(0)
+    // Confirmed through the API: published.
+    const confirmed = await call(v1Posts.POST, `/api/v1/boards/${notice}/posts`, {
+      method: 'POST',
+      token,
+      params: { boardSeq: String(notice) },
+      json: { title: 'API 명단', content: '연락처 010-3333-4444', status: 'published', confirmPersonalData: true },
+    })
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201)
+    expect(confirmed.body.status).toBe('published')
   })
 
   it('checks pages too, in the language being saved', async () => {

@@ -279,6 +279,7 @@ export async function createPost(payload: Payload, user: User, boardSeq: number,
       authorName: input.authorName ?? staffAuthorName,
       _status: input.status,
       ...(recruitment ? { recruitment } : {}),
+      personalDataConfirm: input.confirmPersonalData ?? false,
     },
   })
   return postRecord(post as Post, board)
@@ -308,6 +309,7 @@ export async function updatePost(payload: Payload, user: User, boardSeq: number,
     authorName: input.authorName,
     _status: input.status,
     recruitment: recruitmentData(board, input.recruitment, current.recruitment),
+    personalDataConfirm: input.confirmPersonalData,
   }
   if (input.content !== undefined) data.content = lexicalFromInput(input.content ?? '')
   const post = await payload.update({

@@ -297,6 +297,11 @@ const postInputFields = {
   displayUntil: isoDate('게시 종료(displayUntil)').nullable(),
   authorName: shortText('작성자 표시', 50),
   status: z.enum(['published', 'draft'], { error: "status는 'published' 또는 'draft'여야 합니다." }),
+  confirmPersonalData: z
+    .boolean({ error: 'confirmPersonalData는 true 또는 false여야 합니다.' })
+    .describe(
+      '개인정보 확인: 게시할 내용에 주민등록번호·휴대전화번호·계좌번호로 보이는 내용이 있어 400을 받은 뒤, 확인하고 그대로 게시할 때 true',
+    ),
 }
 
 const displayOrder = <T extends { displayFrom?: string | null; displayUntil?: string | null }>(v: T) =>
@@ -316,6 +321,7 @@ export const createPostSchema = strict({
   authorName: postInputFields.authorName.optional(),
   status: postInputFields.status.default('published'),
   recruitment: recruitmentInputSchema.optional(),
+  confirmPersonalData: postInputFields.confirmPersonalData.optional(),
 }).refine(displayOrder, displayOrderError)
 export type CreatePostInput = z.infer<typeof createPostSchema>
 
@@ -332,6 +338,7 @@ export const updatePostSchema = strict({
   authorName: postInputFields.authorName.optional(),
   status: postInputFields.status.optional(),
   recruitment: recruitmentInputSchema.optional(),
+  confirmPersonalData: postInputFields.confirmPersonalData.optional(),
 }).refine(displayOrder, displayOrderError)
 export type UpdatePostInput = z.infer<typeof updatePostSchema>
 
