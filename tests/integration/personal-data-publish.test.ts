@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Post, User } from '@/payload-types'
 import { accountAsRequestUser, call, testPassword } from '../support/api'
+import { richText } from '../support/lexical'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
 import { textPdf } from '../support/text-pdf'
@@ -19,26 +20,7 @@ let v1Posts: typeof import('@/app/api/v1/boards/[boardSeq]/posts/route')
 let cms: typeof import('@/app/(payload)/api/cms/[...slug]/route')
 
 const notice = 1
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: null,
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: null,
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
+const lexical = (text: string) => richText([text])
 
 const asAdmin = { overrideAccess: false, user: undefined as unknown as User }
 
