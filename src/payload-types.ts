@@ -83,6 +83,7 @@ export interface Config {
     'approval-requests': ApprovalRequest;
     'deletion-records': DeletionRecord;
     pages: Page;
+    'page-reviews': PageReview;
     'page-ratings': PageRating;
     media: Media;
     'refresh-tokens': RefreshToken;
@@ -117,6 +118,7 @@ export interface Config {
     'approval-requests': ApprovalRequestsSelect<false> | ApprovalRequestsSelect<true>;
     'deletion-records': DeletionRecordsSelect<false> | DeletionRecordsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'page-reviews': PageReviewsSelect<false> | PageReviewsSelect<true>;
     'page-ratings': PageRatingsSelect<false> | PageRatingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
@@ -1041,6 +1043,31 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 페이지마다 검토 주기와 다음 검토일이 있습니다. 내용을 확인하고 바꿀 것이 없으면 "변경 없음 확인"을 누르세요. 게시하면 그날부터 다시 셉니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-reviews".
+ */
+export interface PageReview {
+  id: number;
+  page: number | Page;
+  pageTitle?: string | null;
+  pagePath?: string | null;
+  cycleMonths: '1' | '3' | '6' | '12';
+  /**
+   * 검토일이 지나면 이 계정으로 알림 메일이 갑니다.
+   */
+  owner?: (number | null) | User;
+  lastReviewedAt?: string | null;
+  lastReviewedBy?: (number | null) | User;
+  /**
+   * 게시하거나 변경 없음을 확인한 날부터 검토 주기 뒤입니다.
+   */
+  nextReviewAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 콘텐츠 페이지 아래 만족도 평가에 방문자가 남긴 답입니다. 누가 남겼는지는 저장하지 않습니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1347,6 +1374,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'page-reviews';
+        value: number | PageReview;
       } | null)
     | ({
         relationTo: 'page-ratings';
@@ -2015,6 +2046,22 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-reviews_select".
+ */
+export interface PageReviewsSelect<T extends boolean = true> {
+  page?: T;
+  pageTitle?: T;
+  pagePath?: T;
+  cycleMonths?: T;
+  owner?: T;
+  lastReviewedAt?: T;
+  lastReviewedBy?: T;
+  nextReviewAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

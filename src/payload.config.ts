@@ -19,6 +19,7 @@ import { NewsletterDeliveries } from '@/collections/newsletter-deliveries/config
 import { NewsletterSends } from '@/collections/newsletter-sends/config'
 import { PageRatingStamps } from '@/collections/page-rating-stamps/config'
 import { PageRatings } from '@/collections/page-ratings/config'
+import { PageReviews } from '@/collections/page-reviews/config'
 import { Pages } from '@/collections/pages/config'
 import { Popups } from '@/collections/popups/config'
 import { Posts } from '@/collections/posts/config'
@@ -139,6 +140,7 @@ const config = buildConfig({
       ApprovalRequests,
       DeletionRecords,
       Pages,
+      PageReviews,
       PageRatings,
       Media,
       RefreshTokens,

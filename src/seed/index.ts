@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Env } from '@/lib/env'
+import { seedPageReviews } from '@/modules/content-review/review'
 import { adoptExistingAccounts, seedAuthGroups } from './auth-groups'
 import {
   hideRetiredQnaCategories,
@@ -34,6 +35,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'home-banners', run: seedHomeBanners },
   { name: 'qna-categories-energy-rating-retired', run: hideRetiredQnaCategories },
   { name: 'site-pages-english', run: seedMissingEnglishPages },
+  { name: 'page-reviews', run: seedPageReviews },
 ]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {

@@ -42,6 +42,8 @@ const table: Record<string, Record<Actor, string>> = {
   // 삭제 게시물 기록대장: read with the audit log; only the server writes it, the nightly job deletes.
   'deletion-records': { super: 'ynnn', manager: 'nnnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   pages: { super: 'yyyy', manager: 'yyyy', editor: 'yyyn', limited: 'yyyn', visitor: 'nnnn' },
+  // 콘텐츠 정비: read with pages, cycle and 담당자 changed by those who write pages; rows follow the pages alone.
+  'page-reviews': { super: 'ynyn', manager: 'ynyn', editor: 'ynyn', limited: 'ynyn', visitor: 'nnnn' },
   // 만족도 평가 answers: staff who read pages read them, those who delete pages delete them; only the server writes.
   'page-ratings': { super: 'ynny', manager: 'ynny', editor: 'ynnn', limited: 'ynnn', visitor: 'nnnn' },
   // The "answered today" stamps behind them: the server's alone.

@@ -510,6 +510,10 @@ test('pages: every block field renders inert on the site page; card and download
     await expectInert(admin, adminSeen)
     await admin.goto(`/admin/collections/pages?where[path][equals]=${encodeURIComponent('company/about')}`)
     await expectInert(admin, adminSeen, [texts.title])
+    // 콘텐츠 정비 names the page by the title it copies from it.
+    payloadFor('page-reviews.pageTitle')
+    await admin.goto(`/admin/collections/page-reviews?where[pagePath][equals]=${encodeURIComponent('company/about')}`)
+    await expectInert(admin, adminSeen, [texts.title])
     await admin.context().close()
   } finally {
     const restored = await save({

@@ -78,6 +78,8 @@ export const xssTargets: XssTarget[] = [
   { key: 'popups.link', writtenBy: 'staff', shownOn: 'popup "more" link href', refusedBy: 'siteLinkRule' },
   // Pages and their blocks.
   { key: 'pages.title', writtenBy: 'staff', shownOn: 'page heading, <title>, breadcrumbs, admin' },
+  // 콘텐츠 정비 rows copy the page's Korean title and its path.
+  { key: 'page-reviews.pageTitle', writtenBy: 'system', shownOn: 'admin 콘텐츠 정비 list and form, admin home card' },
   { key: 'pages.summary', writtenBy: 'staff', shownOn: 'meta description, admin' },
   { key: 'pages.hero.lead', writtenBy: 'staff', shownOn: 'page lead' },
   { key: 'pages.pageInfo.department', writtenBy: 'staff', shownOn: 'page information under the page (담당부서)' },
@@ -222,6 +224,7 @@ export const notRendered: NotRendered[] = [
       '(no < > " / \\ | ? *), and the admin media list prints it as React text',
   },
   { key: 'pages.path', reason: 'sitePathPattern allows only a-z, 0-9, - and /' },
+  { key: 'page-reviews.pagePath', reason: 'a copy of pages.path, which sitePathPattern keeps to a-z, 0-9, - and /' },
   { key: 'page-ratings.path', reason: "copied by the server from the rated page's path (sitePathPattern)" },
   { key: 'page-rating-stamps.stamp', reason: 'hidden keyed hash, no admin view' },
   { key: 'visit-counts.day', reason: 'a YYYY-MM-DD day set by the server' },

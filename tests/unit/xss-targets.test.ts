@@ -16,6 +16,7 @@ import { NewsletterDeliveries } from '@/collections/newsletter-deliveries/config
 import { NewsletterSends } from '@/collections/newsletter-sends/config'
 import { PageRatingStamps } from '@/collections/page-rating-stamps/config'
 import { PageRatings } from '@/collections/page-ratings/config'
+import { PageReviews } from '@/collections/page-reviews/config'
 import { Pages } from '@/collections/pages/config'
 import { Popups } from '@/collections/popups/config'
 import { Posts } from '@/collections/posts/config'
@@ -43,6 +44,7 @@ const collectionConfigs = {
   CacheInvalidations,
   CaptchaSolutions,
   DeletionRecords,
+  PageReviews,
   Media,
   NewsletterDeliveries,
   NewsletterSends,

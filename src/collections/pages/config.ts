@@ -10,6 +10,7 @@ import { TableBlock } from '@/blocks/table/config'
 import { TimelineBlock } from '@/blocks/timeline/config'
 import { approvalGate } from '@/modules/approval/gate'
 import { deletionRequestUiField } from '@/modules/approval/policy'
+import { removePageReview, syncPageReview } from '@/modules/content-review/review'
 import { captureLiveBeforeDeletion, recordDeletions } from '@/modules/deletion-register/register'
 import { stampPublishedAt } from '@/modules/page-info/published-at'
 import { personalDataCheck, personalDataFields } from '@/modules/personal-data/publish-check'
@@ -37,9 +38,12 @@ export const Pages: CollectionConfig = {
     beforeOperation: [pageApproval.beforeOperation, captureLiveBeforeDeletion],
     // 개인정보 확인: what a publication (or a request for one) would put on the site.
     beforeChange: [stampPublishedAt, personalDataCheck('pages')],
-    afterChange: [pageApproval.afterChange, revalidatePageAfterChange],
+    // 콘텐츠 정비: the page's review row made and kept in step (content-review).
+    afterChange: [pageApproval.afterChange, syncPageReview, revalidatePageAfterChange],
     // 삭제 게시물 기록대장: a published page deleted (deletion-register).
     afterDelete: [recordDeletions, revalidatePageAfterDelete],
+    // 콘텐츠 정비: the review row goes first, as it must always name a page.
+    beforeDelete: [removePageReview],
   },
   fields: [
     {

@@ -8,6 +8,7 @@ import { adminSearch, dashboardData, type OnAirRow, searchMaxLength } from '@/mo
 import { setupChecklist } from '@/modules/admin/setup-checklist'
 import { staffNumbers } from '@/modules/admin/staff-numbers'
 import { type ApprovalPanelRow, approvalPanel } from '@/modules/approval/dashboard'
+import { overdueReviews } from '@/modules/content-review/review'
 import { panelCard as card, panelList as list, panelMuted as muted, panelHeading } from './panel-styles'
 import { SetupChecklist } from './setup-checklist'
 import { StaffNumbersPanels } from './staff-numbers'
@@ -82,12 +83,13 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
   const subject = (user ?? null) as PermissionSubject | null
   const raw = searchParams?.q
   const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, searchMaxLength) ?? ''
-  const [data, hits, checklist, numbers, approval] = await Promise.all([
+  const [data, hits, checklist, numbers, approval, overdue] = await Promise.all([
     dashboardData(payload, subject),
     adminSearch(payload, subject, q),
     setupChecklist(payload, subject, { mapEmbedUrl: env.MAP_EMBED_URL }),
     staffNumbers(payload, subject),
     approvalPanel(payload, subject),
+    overdueReviews(payload, subject),
   ])
 
   return (
@@ -153,6 +155,18 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
                 <Link href={approval.mine.href}>모두 보기</Link>
               </p>
             ) : null}
+          </Panel>
+        ) : null}
+        {overdue && overdue.count > 0 ? (
+          <Panel title="검토 기한이 지난 페이지" label="검토 기한이 지난 페이지">
+            <CountLink what="검토 기한 지남" count={overdue.count} href={overdue.href} />
+            <ul style={list}>
+              {overdue.rows.map((row) => (
+                <li key={row.id}>
+                  <Link href={row.href}>{row.title}</Link> <span style={muted}>{boardDate(row.due)} 까지</span>
+                </li>
+              ))}
+            </ul>
           </Panel>
         ) : null}
         <VisitorSparkline payload={payload} user={user} />

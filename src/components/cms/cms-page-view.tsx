@@ -31,7 +31,7 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
   const { isEnabled: draft } = await draftMode()
   const loaded = await loadCmsPage(path, locale, draft)
   if (!loaded) notFound()
-  const { page, fallback } = loaded
+  const { page, fallback, reviewedAt } = loaded
   // The language the page's text is in: Korean on an English page that has no English version yet.
   const language = fallback ? 'ko' : locale
   return (
@@ -51,7 +51,7 @@ export async function CmsPageView({ path, params }: { path: string; params: Para
       <div className="mt-10 space-y-14">
         <RenderBlocks blocks={page.layout ?? []} locale={locale} language={language} />
       </div>
-      <PageInformation info={pageInfoOf(page)} locale={locale} />
+      <PageInformation info={pageInfoOf(page, reviewedAt)} locale={locale} />
       <PrintAddress locale={locale} />
     </article>
   )

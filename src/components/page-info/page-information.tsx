@@ -12,6 +12,7 @@ const textKeys = Object.keys({
   department: 1,
   contact: 1,
   updatedAt: 1,
+  reviewedAt: 1,
   ratingTitle: 1,
   ratingQuestion: 1,
   level5: 1,
@@ -64,6 +65,14 @@ export function PageInformationView({ info, locale, text }: { info: PageInfo; lo
               <time dateTime={info.updatedAt}>{formatPageDate(info.updatedAt, locale)}</time>
             </dd>
           </div>
+          {info.reviewedAt ? (
+            <div className="flex gap-2" data-page-info-item="reviewedAt">
+              <dt className="font-semibold text-ink">{t('reviewedAt')}</dt>
+              <dd>
+                <time dateTime={info.reviewedAt}>{formatPageDate(info.reviewedAt, locale)}</time>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
       <section

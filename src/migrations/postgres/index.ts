@@ -19,6 +19,7 @@ import * as migration_20261128_142432_approval_requests from './20261128_142432_
 import * as migration_20261128_171752_approval_mail from './20261128_171752_approval_mail'
 import * as migration_20261128_210634_deletion_requests from './20261128_210634_deletion_requests'
 import * as migration_20261129_013346_personal_data_check from './20261129_013346_personal_data_check'
+import * as migration_20261129_015740_page_reviews from './20261129_015740_page_reviews'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261129_013346_personal_data_check.up,
     down: migration_20261129_013346_personal_data_check.down,
     name: '20261129_013346_personal_data_check',
+  },
+  {
+    up: migration_20261129_015740_page_reviews.up,
+    down: migration_20261129_015740_page_reviews.down,
+    name: '20261129_015740_page_reviews',
   },
 ]

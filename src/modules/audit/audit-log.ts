@@ -13,10 +13,12 @@ import { labelOf } from './target-labels'
 
 /** Collections that are the log itself or internal bookkeeping, not staff records. */
 // Approval requests are logged by the approval module itself, with what was requested and decided; a deletion record
-// is written with the deletion, which the log already holds.
+// is written with the deletion, which the log already holds; a page's 콘텐츠 정비 row follows every save of its page,
+// and the changes staff make to it are logged by its own hook (src/modules/content-review/review.ts).
 const untracked = new Set([
   'approval-requests',
   'deletion-records',
+  'page-reviews',
   'audit-logs',
   'refresh-tokens',
   'rate-limits',

@@ -10,7 +10,15 @@ export type PageInfoSource = {
 }
 
 /** What the block under a content page shows; a field left empty in the admin is absent and not shown. */
-export type PageInfo = { pageId: number; path: string; department?: string; contact?: string; updatedAt: string }
+export type PageInfo = {
+  pageId: number
+  path: string
+  department?: string
+  contact?: string
+  updatedAt: string
+  /** 최종 확인일: the last 변경 없음 확인 (콘텐츠 정비), shown only when later than the last publication. */
+  reviewedAt?: string
+}
 
 const filled = (value: string | null | undefined): string | undefined => value?.trim() || undefined
 
@@ -19,13 +27,16 @@ const filled = (value: string | null | undefined): string | undefined => value?.
  * published), so a draft saved for later does not move it; pages published before the field existed fall back to
  * their last change.
  */
-export function pageInfoOf(page: PageInfoSource): PageInfo {
+export function pageInfoOf(page: PageInfoSource, reviewedAt?: string | null): PageInfo {
+  const updatedAt = page.publishedAt || page.updatedAt
   return {
     pageId: page.id,
     path: page.path,
     department: filled(page.pageInfo?.department),
     contact: filled(page.pageInfo?.contact),
-    updatedAt: page.publishedAt || page.updatedAt,
+    updatedAt,
+    // A publication is itself a review: an older confirmation says nothing more.
+    ...(reviewedAt && Date.parse(reviewedAt) > Date.parse(updatedAt) ? { reviewedAt } : {}),
   }
 }
 

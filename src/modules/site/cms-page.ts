@@ -3,10 +3,12 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
+import { lastReviewedAtOf } from '@/modules/content-review/review'
 import type { Page } from '@/payload-types'
 import { memoUntilContentChange } from './content-memo'
 
-export type LoadedPage = { page: Page; fallback: boolean }
+/** The page, whether it falls back to Korean, and its last 변경 없음 확인 (콘텐츠 정비), if any. */
+export type LoadedPage = { page: Page; fallback: boolean; reviewedAt: string | null }
 
 /**
  * A CMS page by its site path. English requests get the English version when one exists; otherwise the
@@ -48,7 +50,8 @@ async function readCmsPage(path: string, locale: Locale, draft: boolean): Promis
   const { docs } = await payload.find({ ...query, locale, fallbackLocale: 'ko' })
   const page = docs[0]
   if (!page) return null
-  if (locale === 'ko') return { page, fallback: false }
+  const reviewedAt = await lastReviewedAtOf(payload, page.id)
+  if (locale === 'ko') return { page, fallback: false, reviewedAt }
   const own = await payload.find({ ...query, depth: 0, locale, fallbackLocale: false, select: { title: true } })
-  return { page, fallback: !own.docs[0]?.title }
+  return { page, fallback: !own.docs[0]?.title, reviewedAt }
 }
