@@ -160,6 +160,7 @@ export interface Config {
       'purge-visitor-stats': TaskPurgeVisitorStats;
       'send-newsletter': TaskSendNewsletter;
       'approval-mail': TaskApprovalMail;
+      'page-review-reminders': TaskPageReviewReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -1064,6 +1065,7 @@ export interface PageReview {
    * 게시하거나 변경 없음을 확인한 날부터 검토 주기 뒤입니다.
    */
   nextReviewAt?: string | null;
+  remindedFor?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1255,7 +1257,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purge-personal-data' | 'purge-visitor-stats' | 'send-newsletter' | 'approval-mail';
+        taskSlug:
+          | 'inline'
+          | 'purge-personal-data'
+          | 'purge-visitor-stats'
+          | 'send-newsletter'
+          | 'approval-mail'
+          | 'page-review-reminders';
         taskID: string;
         input?:
           | {
@@ -1288,7 +1296,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purge-personal-data' | 'purge-visitor-stats' | 'send-newsletter' | 'approval-mail') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'purge-personal-data'
+        | 'purge-visitor-stats'
+        | 'send-newsletter'
+        | 'approval-mail'
+        | 'page-review-reminders'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2060,6 +2077,7 @@ export interface PageReviewsSelect<T extends boolean = true> {
   lastReviewedAt?: T;
   lastReviewedBy?: T;
   nextReviewAt?: T;
+  remindedFor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2483,6 +2501,14 @@ export interface TaskApprovalMail {
   output: {
     sent?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPage-review-reminders".
+ */
+export interface TaskPageReviewReminders {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

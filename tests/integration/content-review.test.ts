@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Page, PageReview, User } from '@/payload-types'
 import { accountAsRequestUser, createAccount } from '../support/api'
 import { createSeededPayload } from '../support/seeded'
@@ -161,5 +161,69 @@ describe(`콘텐츠 정비 on ${dialect}`, () => {
       where: { targetId: { equals: String(row.id) } },
     })
     expect(audit.map((e) => e.summary)).toContain(`콘텐츠 정비 "${row.pageTitle}": 검토 주기 6개월 → 12개월`)
+  })
+
+  it('mails the 담당자 once per overdue date, an active account with an address only, through the morning job', async () => {
+    const mails: { to: string; subject: string; text: string }[] = []
+    const spy = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+      mails.push(message as never)
+    })
+    try {
+      await createAccount(payload, 'page-owner', 2, { email: 'owner@greenclimate.or.kr' })
+      await createAccount(payload, 'away-owner', 2, { email: 'away@greenclimate.or.kr', accountStatus: 'suspended' })
+      const owner = (await accountAsRequestUser(payload, 'page-owner')) as unknown as User
+      const away = (await accountAsRequestUser(payload, 'away-owner')) as unknown as User
+      const { docs } = await payload.find({
+        collection: 'page-reviews',
+        overrideAccess: true,
+        depth: 0,
+        where: { pagePath: { in: ['company/ci', 'company/group'] } },
+        sort: 'pagePath',
+      })
+      const [ci, group] = docs as [PageReview, PageReview]
+      for (const [row, who] of [
+        [ci, owner],
+        [group, away],
+      ] as const)
+        await payload.update({ collection: 'page-reviews', id: row.id, overrideAccess: true, data: { owner: who.id } })
+
+      const { sendReviewReminders } = await import('@/modules/content-review/reminders')
+      const later = new Date(Date.now() + 13 * 31 * 86_400_000)
+      expect(await sendReviewReminders(payload, later)).toBe(1)
+      expect(mails).toHaveLength(1)
+      expect(mails[0]?.to).toBe('owner@greenclimate.or.kr')
+      expect(mails[0]?.subject).toBe(`[녹색기후기술원] 페이지 검토 기한이 지났습니다: ${ci.pageTitle}`)
+      expect(mails[0]?.text).toContain(`/admin/collections/page-reviews/${ci.id}`)
+      expect(mails[0]?.text).toContain('변경 없음 확인')
+      // The next morning: nothing new.
+      expect(await sendReviewReminders(payload, later)).toBe(0)
+
+      // Confirmed today, the page has a new date, six months on: not due now; when it passes too, the 담당자 hears
+      // again, once.
+      await reviews.confirmUnchanged(await requestAs(admin), ci.id)
+      expect(await sendReviewReminders(payload, new Date())).toBe(0)
+      expect(await sendReviewReminders(payload, later)).toBe(1)
+      expect(await sendReviewReminders(payload, later)).toBe(0)
+
+      // The job runs the same thing.
+      await payload.update({ collection: 'page-reviews', id: ci.id, overrideAccess: true, data: { remindedFor: null } })
+      await payload.update({ collection: 'page-reviews', id: ci.id, overrideAccess: true, data: { cycleMonths: '1' } })
+      const job = await payload.jobs.queue({ task: 'page-review-reminders', input: {}, queue: 'nightly' })
+      const before = mails.length
+      await payload.jobs.run({ queue: 'nightly', overrideAccess: true, silent: true })
+      // One month after today's confirmation is not yet: the job ran to its end (a finished job is removed, a failed
+      // one stays with its error), and mailed nobody now.
+      const left = await payload.findByID({
+        collection: 'payload-jobs',
+        id: job.id,
+        overrideAccess: true,
+        depth: 0,
+        disableErrors: true,
+      })
+      expect(left).toBeNull()
+      expect(mails.length).toBe(before)
+    } finally {
+      spy.mockRestore()
+    }
   })
 })

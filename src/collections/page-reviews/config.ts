@@ -80,5 +80,12 @@ export const PageReviews: CollectionConfig = {
       index: true,
       admin: { readOnly: true, description: '게시하거나 변경 없음을 확인한 날부터 검토 주기 뒤입니다.' },
     },
+    {
+      // The review date the 담당자 was last mailed about (reminders.ts): one mail per date.
+      name: 'remindedFor',
+      label: '알림 보낸 검토일',
+      type: 'date',
+      admin: { readOnly: true, hidden: true },
+    },
   ],
 }
