@@ -6,6 +6,8 @@ import { signInToAdmin } from './admin-support'
  * show today as 최종 확인일.
  */
 test.use({ viewport: { width: 1280, height: 900 } })
+// Two saves and a reload of Payload's edit view: as long as the other admin flows on a loaded machine.
+test.slow()
 
 const koreanToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })

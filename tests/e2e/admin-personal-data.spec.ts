@@ -6,6 +6,8 @@ import { signInToAdmin } from './admin-support'
  * number named, digits hidden, under the 개인정보 확인 box; ticking it publishes the notice.
  */
 test.use({ viewport: { width: 1280, height: 900 } })
+// Two saves and a reload of Payload's edit view: as long as the other admin flows on a loaded machine.
+test.slow()
 
 test('a notice with a mobile number is published only after 개인정보 확인', async ({ page }) => {
   await signInToAdmin(page)
