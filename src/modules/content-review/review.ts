@@ -24,8 +24,9 @@ type PageLike = Pick<Page, 'id' | 'path' | 'title' | 'publishedAt' | '_status'>
 
 const defaultCycle = String(defaultReviewCycleMonths) as PageReview['cycleMonths']
 
-async function reviewOf(req: PayloadRequest, pageId: number): Promise<PageReview | null> {
-  const { docs } = await req.payload.find({
+/** A page's review row; inside `req`'s transaction when given one. */
+async function reviewOf(payload: Payload, pageId: number, req?: PayloadRequest): Promise<PageReview | null> {
+  const { docs } = await payload.find({
     collection: 'page-reviews',
     where: { page: { equals: pageId } },
     depth: 0,
@@ -55,7 +56,7 @@ async function livePublishedAt(req: PayloadRequest, pageId: number): Promise<str
 /** Pages' `afterChange`: the page's review row made on its first save, and its title, address and due date kept. */
 export const syncPageReview: CollectionAfterChangeHook = async ({ doc, req }) => {
   const page = doc as PageLike
-  const existing = await reviewOf(req, page.id)
+  const existing = await reviewOf(req.payload, page.id, req)
   // The list names pages by their Korean title: an English save leaves it.
   const titled = req.locale && req.locale !== 'ko' ? {} : { pageTitle: page.title }
   const data = { ...titled, pagePath: page.path }
@@ -194,16 +195,7 @@ export const confirmUnchangedEndpoint: Endpoint = {
 
 /** When a page was last confirmed unchanged, for the page's information block; null when never. */
 export async function lastReviewedAtOf(payload: Payload, pageId: number): Promise<string | null> {
-  const { docs } = await payload.find({
-    collection: 'page-reviews',
-    where: { page: { equals: pageId } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    select: { lastReviewedAt: true },
-  })
-  return (docs[0] as { lastReviewedAt?: string | null } | undefined)?.lastReviewedAt ?? null
+  return (await reviewOf(payload, pageId))?.lastReviewedAt ?? null
 }
 
 export type OverdueReviews = {
