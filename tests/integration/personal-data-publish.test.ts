@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Post, User } from '@/payload-types'
-import { accountAsRequestUser, call, testPassword } from '../support/api'
+import { accountAsRequestUser, call, createAccount, testPassword } from '../support/api'
 import { richText } from '../support/lexical'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
@@ -197,5 +197,48 @@ describe(`개인정보 확인 before publishing on ${dialect}`, () => {
       }),
     )
     expect(message).toContain('휴대전화번호 010-****-9999')
+  })
+
+  it('asks the editor when a request for approval is made, so the approver publishes what was confirmed', async () => {
+    await payload.create({
+      collection: 'auth-groups',
+      overrideAccess: true,
+      data: {
+        authGroupSeq: 61,
+        name: '승인 필요 편집자',
+        permissions: { boards: { read: true, write: true, delete: true } },
+        boardSeqs: [],
+        approval: { approver: false, pages: false, boardSeqs: [notice] },
+      } as never,
+    })
+    await createAccount(payload, 'pd-editor', 61)
+    const editor = (await accountAsRequestUser(payload, 'pd-editor')) as unknown as User
+    const asEditor = { overrideAccess: false, user: editor }
+    const data = {
+      boardSeq: notice,
+      title: '승인 대기 연락처',
+      content: lexical('문의 010-4444-5555'),
+      _status: 'published',
+    }
+    // The request itself is asked about: the editor is the one who knows whether the number may be public.
+    const message = await refusal(payload.create({ collection: 'posts', ...asEditor, data: data as never }))
+    expect(message).toContain('휴대전화번호 010-****-5555')
+    const held = await payload.create({
+      collection: 'posts',
+      ...asEditor,
+      data: { ...data, personalDataConfirm: true } as never,
+    })
+    expect(held._status).toBe('draft')
+    const { docs: requests } = await payload.find({
+      collection: 'approval-requests',
+      overrideAccess: true,
+      where: { targetId: { equals: held.id } },
+    })
+    expect(requests).toHaveLength(1)
+    const { decideApproval } = await import('@/modules/approval/decide')
+    await decideApproval(payload, { id: requests[0]?.id as number, user: admin, decision: 'approve' })
+    const live = await payload.findByID({ collection: 'posts', id: held.id, overrideAccess: true, draft: false })
+    expect(live._status).toBe('published')
+    expect(live.title).toBe('승인 대기 연락처')
   })
 })
