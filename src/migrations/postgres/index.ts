@@ -1,26 +1,26 @@
-import * as migration_20261122_084615_initial from './20261122_084615_initial';
-import * as migration_20261123_090000_post_search_grams from './20261123_090000_post_search_grams';
-import * as migration_20261123_182145_posts_board_date from './20261123_182145_posts_board_date';
-import * as migration_20261124_201437_posts_list_order from './20261124_201437_posts_list_order';
-import * as migration_20261125_070104_reset_password_interval_off from './20261125_070104_reset_password_interval_off';
-import * as migration_20261125_100403_page_info_and_ratings from './20261125_100403_page_info_and_ratings';
-import * as migration_20261125_110000_search_index_site_search from './20261125_110000_search_index_site_search';
-import * as migration_20261125_135557_visitor_stats from './20261125_135557_visitor_stats';
-import * as migration_20261125_142341_qna_category_english_names from './20261125_142341_qna_category_english_names';
-import * as migration_20261125_164738_object_storage from './20261125_164738_object_storage';
-import * as migration_20261125_165100_newsletter_send_job from './20261125_165100_newsletter_send_job';
-import * as migration_20261128_015224_board_record_types from './20261128_015224_board_record_types';
-import * as migration_20261128_015623_qna_answers from './20261128_015623_qna_answers';
-import * as migration_20261128_020044_scheduled_post_dates from './20261128_020044_scheduled_post_dates';
-import * as migration_20261128_095511_group_permissions from './20261128_095511_group_permissions';
-import * as migration_20261128_110027_post_body_media from './20261128_110027_post_body_media';
-import * as migration_20261128_133109_recruitment_and_record_location from './20261128_133109_recruitment_and_record_location';
-import * as migration_20261128_142432_approval_requests from './20261128_142432_approval_requests';
-import * as migration_20261128_171752_approval_mail from './20261128_171752_approval_mail';
-import * as migration_20261128_210634_deletion_requests from './20261128_210634_deletion_requests';
-import * as migration_20261129_013346_personal_data_check from './20261129_013346_personal_data_check';
-import * as migration_20261129_015740_page_reviews from './20261129_015740_page_reviews';
-import * as migration_20261129_022143_page_review_reminders from './20261129_022143_page_review_reminders';
+import * as migration_20261122_084615_initial from './20261122_084615_initial'
+import * as migration_20261123_090000_post_search_grams from './20261123_090000_post_search_grams'
+import * as migration_20261123_182145_posts_board_date from './20261123_182145_posts_board_date'
+import * as migration_20261124_201437_posts_list_order from './20261124_201437_posts_list_order'
+import * as migration_20261125_070104_reset_password_interval_off from './20261125_070104_reset_password_interval_off'
+import * as migration_20261125_100403_page_info_and_ratings from './20261125_100403_page_info_and_ratings'
+import * as migration_20261125_110000_search_index_site_search from './20261125_110000_search_index_site_search'
+import * as migration_20261125_135557_visitor_stats from './20261125_135557_visitor_stats'
+import * as migration_20261125_142341_qna_category_english_names from './20261125_142341_qna_category_english_names'
+import * as migration_20261125_164738_object_storage from './20261125_164738_object_storage'
+import * as migration_20261125_165100_newsletter_send_job from './20261125_165100_newsletter_send_job'
+import * as migration_20261128_015224_board_record_types from './20261128_015224_board_record_types'
+import * as migration_20261128_015623_qna_answers from './20261128_015623_qna_answers'
+import * as migration_20261128_020044_scheduled_post_dates from './20261128_020044_scheduled_post_dates'
+import * as migration_20261128_095511_group_permissions from './20261128_095511_group_permissions'
+import * as migration_20261128_110027_post_body_media from './20261128_110027_post_body_media'
+import * as migration_20261128_133109_recruitment_and_record_location from './20261128_133109_recruitment_and_record_location'
+import * as migration_20261128_142432_approval_requests from './20261128_142432_approval_requests'
+import * as migration_20261128_171752_approval_mail from './20261128_171752_approval_mail'
+import * as migration_20261128_210634_deletion_requests from './20261128_210634_deletion_requests'
+import * as migration_20261129_013346_personal_data_check from './20261129_013346_personal_data_check'
+import * as migration_20261129_015740_page_reviews from './20261129_015740_page_reviews'
+import * as migration_20261129_022143_page_review_reminders from './20261129_022143_page_review_reminders'
 
 export const migrations = [
   {
@@ -136,6 +136,6 @@ export const migrations = [
   {
     up: migration_20261129_022143_page_review_reminders.up,
     down: migration_20261129_022143_page_review_reminders.down,
-    name: '20261129_022143_page_review_reminders'
+    name: '20261129_022143_page_review_reminders',
   },
-];
+]
