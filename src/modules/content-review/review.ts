@@ -181,6 +181,9 @@ export const confirmUnchangedEndpoint: Endpoint = {
   path: '/:id/confirm',
   method: 'post',
   handler: async (req) => {
+    // Who may ask first: a visitor learns nothing, not even which numbers are well-formed.
+    if (!can(req.user as PermissionSubject | null, 'pages', 'write'))
+      return Response.json({ message: '페이지를 확인할 권한이 없습니다.' }, { status: 403 })
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id <= 0) return Response.json({ message: '잘못된 번호입니다.' }, { status: 400 })
     try {
