@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { addMonths } from '@/modules/content-review/schedule'
 import type { Page, PageReview, User } from '@/payload-types'
 import { accountAsRequestUser, createAccount } from '../support/api'
 import { createSeededPayload } from '../support/seeded'
@@ -74,7 +75,8 @@ describe(`콘텐츠 정비 on ${dialect}`, () => {
       data: { _status: 'published' } as never,
     })
     const published = await reviewOf(page.id)
-    expect(published?.nextReviewAt).toBeTruthy()
+    const live = await payload.findByID({ collection: 'pages', id: page.id, overrideAccess: true, depth: 0 })
+    expect(published?.nextReviewAt).toBe(addMonths(new Date(live.publishedAt as string), 6).toISOString())
     await payload.update({
       collection: 'pages',
       id: page.id,
@@ -96,12 +98,18 @@ describe(`콘텐츠 정비 on ${dialect}`, () => {
     const later = new Date(Date.now() + 7 * 31 * 86_400_000)
     const overdue = await reviews.overdueReviews(payload, admin as never, later)
     expect(overdue?.count).toBeGreaterThan(0)
-    expect(overdue?.rows.map((r) => r.id)).toContain(row.id)
+    // Every page is past a six-month date by then; the card shows the five most overdue first.
+    const { totalDocs } = await payload.count({ collection: 'page-reviews', overrideAccess: true })
+    expect(overdue?.count).toBe(totalDocs)
+    expect(overdue?.rows).toHaveLength(5)
+    const dues = overdue?.rows.map((r) => Date.parse(r.due)) ?? []
+    expect(dues).toEqual([...dues].sort((a, b) => a - b))
+    expect(Date.parse(row.nextReviewAt as string)).toBeLessThanOrEqual(later.getTime())
     expect(await reviews.overdueReviews(payload, null, later)).toBeNull()
 
     const before = row.nextReviewAt as string
     const confirmed = await reviews.confirmUnchanged(await requestAs(admin), row.id)
-    expect(confirmed.lastReviewedAt).toBeTruthy()
+    expect(Math.abs(Date.now() - Date.parse(confirmed.lastReviewedAt as string))).toBeLessThan(60_000)
     expect(confirmed.lastReviewedBy).toBe(admin.id)
     expect(Date.parse(confirmed.nextReviewAt as string)).toBeGreaterThan(Date.parse(before))
     // The page itself is untouched: no new version, the same 최종 수정일.

@@ -53,29 +53,38 @@ async function livePublishedAt(req: PayloadRequest, pageId: number): Promise<str
   return (page as { publishedAt?: string | null } | null)?.publishedAt ?? null
 }
 
-/** Pages' `afterChange`: the page's review row made on its first save, and its title, address and due date kept. */
+/**
+ * Pages' `afterChange`: the page's review row made on its first save, and its title, address and due date kept. Most
+ * page saves are drafts that change none of them: those write nothing (the row's hook reads the live date again).
+ */
 export const syncPageReview: CollectionAfterChangeHook = async ({ doc, req }) => {
   const page = doc as PageLike
   const existing = await reviewOf(req.payload, page.id, req)
   // The list names pages by their Korean title: an English save leaves it.
-  const titled = req.locale && req.locale !== 'ko' ? {} : { pageTitle: page.title }
-  const data = { ...titled, pagePath: page.path }
-  if (existing) {
+  const pageTitle = req.locale && req.locale !== 'ko' ? (existing?.pageTitle ?? page.title) : page.title
+  if (!existing) {
+    await req.payload.create({
+      collection: 'page-reviews',
+      data: { pageTitle, pagePath: page.path, page: page.id, cycleMonths: defaultCycle },
+      overrideAccess: true,
+      req,
+    })
+    return doc
+  }
+  const due = nextReviewAt(
+    { publishedAt: await livePublishedAt(req, page.id), lastReviewedAt: existing.lastReviewedAt },
+    Number(existing.cycleMonths),
+  )
+  const unchanged =
+    existing.pageTitle === pageTitle && existing.pagePath === page.path && (existing.nextReviewAt ?? null) === due
+  if (!unchanged)
     await req.payload.update({
       collection: 'page-reviews',
       id: existing.id,
-      data,
+      data: { pageTitle, pagePath: page.path },
       overrideAccess: true,
       req,
     })
-  } else {
-    await req.payload.create({
-      collection: 'page-reviews',
-      data: { ...data, pageTitle: page.title, page: page.id, cycleMonths: defaultCycle },
-      overrideAccess: true,
-      req,
-    })
-  }
   return doc
 }
 
