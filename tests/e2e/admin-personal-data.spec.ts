@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInToAdmin } from './admin-support'
+import { signInToAdmin, typeInBodyEditor } from './admin-support'
 
 /**
  * 개인정보 확인 (decision 0045): staff publishing a notice with a mobile number in its body are stopped with the
@@ -17,9 +17,7 @@ test('a notice with a mobile number is published only after 개인정보 확인'
   try {
     await page.goto('/admin/collections/posts/create?boardSeq=1')
     await page.getByRole('textbox', { name: '제목 *' }).fill(title)
-    const body = page.locator('.field-type.rich-text-lexical [contenteditable="true"]').first()
-    await body.click()
-    await page.keyboard.type('신청 문의는 담당자 010-1234-5678로 해 주세요.')
+    await typeInBodyEditor(page, '신청 문의는 담당자 010-1234-5678로 해 주세요.')
     await page.getByRole('button', { name: '게시', exact: true }).click()
 
     // Stopped: the box says what matched, with the middle digits hidden, and nothing was stored.
@@ -32,6 +30,15 @@ test('a notice with a mobile number is published only after 개인정보 확인'
     expect(size?.height ?? 0).toBeGreaterThan(40)
     expect(size?.width ?? 0).toBeLessThanOrEqual((await box.boundingBox())?.width ?? 0)
     await expect(page).toHaveURL(/\/admin\/collections\/posts\/create/)
+    // Still there after the form asks the server for its state again, as it does after any change: the refusal
+    // comes from a save hook, which that state knows nothing of.
+    const stateRefreshed = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && Boolean(r.request().headers()['next-action']),
+    )
+    await page.getByRole('textbox', { name: '제목 *' }).press('End')
+    await page.keyboard.type(' (수정)')
+    await stateRefreshed
+    await expect(box).toContainText('휴대전화번호 010-****-5678(본문)')
     await page.screenshot({ path: 'test-results/personal-data-stopped-1280.png', fullPage: true })
 
     await box.getByRole('checkbox').check()
@@ -39,7 +46,11 @@ test('a notice with a mobile number is published only after 개인정보 확인'
     await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/)
     postId = page.url().match(/posts\/(\d+)/)?.[1]
     const saved = await page.request.get(`/api/cms/posts/${postId}?depth=0`, { headers: { origin } })
-    expect(await saved.json()).toMatchObject({ title, _status: 'published', personalDataConfirm: false })
+    expect(await saved.json()).toMatchObject({
+      title: `${title} (수정)`,
+      _status: 'published',
+      personalDataConfirm: false,
+    })
   } finally {
     if (postId) await page.request.delete(`/api/cms/posts/${postId}`, { headers: { origin } })
   }

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { startSmtpSink } from '../support/smtp-sink'
-import { signInToAdmin } from './admin-support'
+import { settleBodyEditor, signInToAdmin } from './admin-support'
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>
 
@@ -92,6 +92,7 @@ for (const width of [1440, 1024]) {
     await page.keyboard.type('중부 1지역')
     await page.keyboard.press('ControlOrMeta+b')
     await page.keyboard.type('부터 제주까지 다릅니다.')
+    await settleBodyEditor(page)
     await save(page, id)
     await expect(page.getByText('답변 초안입니다.', { exact: false }).first()).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath(`qna-answer-draft-${width}.png`), fullPage: true })
@@ -122,6 +123,7 @@ for (const width of [1440, 1024]) {
     await editor.click()
     await page.keyboard.press('End')
     await page.keyboard.type(' 자세한 표를 첨부합니다.')
+    await settleBodyEditor(page)
     await save(page, id)
     await page.screenshot({ path: testInfo.outputPath(`qna-answer-registered-${width}.png`), fullPage: true })
 

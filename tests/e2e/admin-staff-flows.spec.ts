@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import { pasteImageIntoEditor, signInToAdmin } from './admin-support'
+import { pasteImageIntoEditor, signInToAdmin, typeInBodyEditor } from './admin-support'
 
 // Each test walks a whole staff task through the admin and then the site: more steps than the default minute allows
 // on a busy two-core machine.
@@ -211,8 +211,7 @@ test('staff answer a visitor question in the Q&A inbox and the public list shows
   await page.getByRole('link', { name: title }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/qna\/\d+/)
   // The answer is written in the editor, saved as a draft, then registered (답변 등록) after reading the mail.
-  await page.locator('.field-type.rich-text-lexical [contenteditable="true"]').first().click()
-  await page.keyboard.type(answer)
+  await typeInBodyEditor(page, answer)
   const saved = page.waitForResponse(
     (r) => /\/api\/cms\/qna\/\d+/.test(r.url()) && ['PATCH', 'POST'].includes(r.request().method()),
   )

@@ -50,3 +50,32 @@ export async function clickThrough(page: Page, target: Locator, address: RegExp)
     await expect(page).toHaveURL(address, { timeout: 5_000 })
   }).toPass({ timeout: 30_000 })
 }
+
+/**
+ * Types into the first body editor of the form and waits until the form holds what was typed. Payload's rich-text
+ * field hands its content to the form from an idle callback (up to 500 ms later); a save clicked before that sends
+ * the body without its last characters. The wait is for two idle turns of the page after the last keystroke, so
+ * the editor's own callback, queued first, has run.
+ */
+export async function typeInBodyEditor(page: Page, text: string) {
+  const editor = page.locator('.field-type.rich-text-lexical [contenteditable="true"]').first()
+  await editor.click()
+  await page.keyboard.type(text)
+  await expect(editor).toContainText(text)
+  await settleBodyEditor(page)
+}
+
+/** Waits for the body editor's queued hand-over to the form (see typeInBodyEditor). */
+export async function settleBodyEditor(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(
+          () => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2000 }),
+          {
+            timeout: 2000,
+          },
+        ),
+      ),
+  )
+}

@@ -334,7 +334,16 @@ export const Posts: CollectionConfig = {
       maxLength: 50,
       admin: { position: 'sidebar' },
     },
-    { name: 'attachments', label: '첨부파일', type: 'upload', relationTo: 'attachments', hasMany: true, maxRows: 20 },
+    {
+      name: 'attachments',
+      label: '첨부파일',
+      type: 'upload',
+      relationTo: 'attachments',
+      hasMany: true,
+      maxRows: 20,
+      // The board's file rules are checked by a hook (above): its refusal is kept shown until the next save.
+      admin: { components: { Error: '/components/admin/kept-field-error#KeptFieldError' } },
+    },
     ...personalDataFields,
     {
       name: 'performance',

@@ -142,6 +142,8 @@ export const Qna: CollectionConfig = {
           relationTo: 'attachments',
           hasMany: true,
           maxRows: 20,
+          // The board's file rules are checked by a hook: its refusal is kept shown until the next save.
+          admin: { components: { Error: '/components/admin/kept-field-error#KeptFieldError' } },
         },
         // Plain text of the body, derived on save: what /api/v1 returns as `answer.text` (its documented shape).
         { name: 'text', type: 'textarea', admin: { hidden: true } },

@@ -33,7 +33,12 @@ export const personalDataFields: Field[] = [
     type: 'checkbox',
     defaultValue: false,
     // Always stored unticked: the hook reads it and clears it.
-    admin: { position: 'sidebar', description: personalDataMessages.description },
+    admin: {
+      position: 'sidebar',
+      description: personalDataMessages.description,
+      // The refusal comes from the hook below, not a validator: kept shown until the next save.
+      components: { Error: '/components/admin/kept-field-error#KeptFieldError' },
+    },
   },
   {
     name: confirmedField,

@@ -27,6 +27,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PostCategoryField as PostCategoryField_317fd02619584122d78bf0a814d544bd } from '../../../components/admin/post-board-fields'
 import { PostScheduleStatus as PostScheduleStatus_51e1ec7539141acae9fad4e07a04fecd } from '../../../components/admin/post-schedule-status'
+import { KeptFieldError as KeptFieldError_2066ecc8043e3fde6231f2ab636aab17 } from '../../../components/admin/kept-field-error'
 import { PostRecordTypeField as PostRecordTypeField_317fd02619584122d78bf0a814d544bd } from '../../../components/admin/post-board-fields'
 import { NewsletterSendField as NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a } from '../../../collections/posts/components/newsletter-send'
 import { DeletionRequestField as DeletionRequestField_3bb9d1ea2b3b2e6bb124dd1fcc164e2a } from '../../../components/admin/deletion-request-field'
@@ -98,6 +99,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/post-board-fields#PostCategoryField": PostCategoryField_317fd02619584122d78bf0a814d544bd,
   "/components/admin/post-schedule-status#PostScheduleStatus": PostScheduleStatus_51e1ec7539141acae9fad4e07a04fecd,
+  "/components/admin/kept-field-error#KeptFieldError": KeptFieldError_2066ecc8043e3fde6231f2ab636aab17,
   "/components/admin/post-board-fields#PostRecordTypeField": PostRecordTypeField_317fd02619584122d78bf0a814d544bd,
   "/collections/posts/components/newsletter-send#NewsletterSendField": NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a,
   "/components/admin/deletion-request-field#DeletionRequestField": DeletionRequestField_3bb9d1ea2b3b2e6bb124dd1fcc164e2a,
