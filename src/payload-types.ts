@@ -161,6 +161,7 @@ export interface Config {
       'send-newsletter': TaskSendNewsletter;
       'approval-mail': TaskApprovalMail;
       'page-review-reminders': TaskPageReviewReminders;
+      'quality-summary': TaskQualitySummary;
       inline: {
         input: unknown;
         output: unknown;
@@ -491,6 +492,10 @@ export interface AuthGroup {
    * 고르지 않으면 모든 게시판을 다룹니다.
    */
   boardSeqs?: number[] | null;
+  /**
+   * 이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다.
+   */
+  lead?: (number | null) | User;
   /**
    * 승인이 필요한 곳에서 이 그룹이 게시하면 초안으로 저장되고 승인 요청이 됩니다. 승인권자가 승인하면 사이트에 게시됩니다.
    */
@@ -1066,6 +1071,7 @@ export interface PageReview {
    */
   nextReviewAt?: string | null;
   remindedFor?: string | null;
+  escalatedFor?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1263,7 +1269,8 @@ export interface PayloadJob {
           | 'purge-visitor-stats'
           | 'send-newsletter'
           | 'approval-mail'
-          | 'page-review-reminders';
+          | 'page-review-reminders'
+          | 'quality-summary';
         taskID: string;
         input?:
           | {
@@ -1304,6 +1311,7 @@ export interface PayloadJob {
         | 'send-newsletter'
         | 'approval-mail'
         | 'page-review-reminders'
+        | 'quality-summary'
       )
     | null;
   queue?: string | null;
@@ -1831,6 +1839,7 @@ export interface AuthGroupsSelect<T extends boolean = true> {
             };
       };
   boardSeqs?: T;
+  lead?: T;
   approval?:
     | T
     | {
@@ -2078,6 +2087,7 @@ export interface PageReviewsSelect<T extends boolean = true> {
   lastReviewedBy?: T;
   nextReviewAt?: T;
   remindedFor?: T;
+  escalatedFor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2355,6 +2365,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * 매월 1일 오전 9시에 지난달 콘텐츠 품질 요약(검토 기한이 지난 페이지, 승인 대기와 처리, 개인정보 확인 후 게시, 삭제 게시물)을 메일로 받습니다. 그룹장이 없는 그룹의 검토 지연 알림도 받습니다.
+   */
+  qualityManager?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2419,6 +2433,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  qualityManager?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2507,6 +2522,14 @@ export interface TaskApprovalMail {
  * via the `definition` "TaskPage-review-reminders".
  */
 export interface TaskPageReviewReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQuality-summary".
+ */
+export interface TaskQualitySummary {
   input?: unknown;
   output?: unknown;
 }

@@ -48,6 +48,7 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { approvalMailTask } from '@/modules/approval/mail-task'
 import { withAuditLog, withGlobalAuditLog } from '@/modules/audit/audit-log'
+import { qualitySummaryTask } from '@/modules/content-review/quality-summary'
 import { reviewReminderTask } from '@/modules/content-review/reminders'
 import { objectStoragePlugin } from '@/modules/files/object-storage'
 import { jobsAutoRun, jobsShouldAutoRun } from '@/modules/jobs/autorun'
@@ -169,7 +170,14 @@ const config = buildConfig({
   upload: { limits: { fileSize: maxAttachmentBytes } },
   email: emailAdapter(env),
   jobs: {
-    tasks: [retentionTask, visitorStatsTask, newsletterSendTask, approvalMailTask, reviewReminderTask],
+    tasks: [
+      retentionTask,
+      visitorStatsTask,
+      newsletterSendTask,
+      approvalMailTask,
+      reviewReminderTask,
+      qualitySummaryTask,
+    ],
     // The web server with JOBS_AUTORUN=on runs the queues (nightly, newsletter, approval mail); other processes, tests and one-off
     // scripts do not (src/modules/jobs/autorun.ts).
     autoRun: jobsAutoRun,

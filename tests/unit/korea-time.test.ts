@@ -6,7 +6,9 @@ import {
   koreanDateTime,
   koreanDay,
   koreanDayBefore,
+  koreanMonthlyCron,
   lastKoreanDays,
+  previousKoreanMonth,
   versionApiPath,
 } from '@/modules/time/korea'
 
@@ -64,6 +66,39 @@ describe('koreanDailyCron', () => {
     const offset = new Date().getTimezoneOffset()
     expect(retentionTask.schedule?.[0]?.cron).toBe(koreanDailyCron(3, 30, offset))
     expect(visitorStatsTask.schedule?.[0]?.cron).toBe(koreanDailyCron(3, 40, offset))
+  })
+})
+
+describe('koreanMonthlyCron', () => {
+  it('runs on the first of the month at 09:00 in Korea, wherever the host is', () => {
+    // UTC: midnight of the 1st. A host in Korea keeps 09:00; one in Sydney (-600) runs at 10:00.
+    expect(koreanMonthlyCron(1, 9, 0, 0)).toBe('0 0 1 * *')
+    expect(koreanMonthlyCron(1, 9, 0, -540)).toBe('0 9 1 * *')
+    expect(koreanMonthlyCron(1, 9, 0, -600)).toBe('0 10 1 * *')
+    // New York (300) is still on the last day of the month before, at 19:00; on the 15th, the 14th.
+    expect(koreanMonthlyCron(1, 9, 0, 300)).toBe('0 19 L * *')
+    expect(koreanMonthlyCron(15, 9, 0, 300)).toBe('0 19 14 * *')
+  })
+})
+
+describe('previousKoreanMonth', () => {
+  it('is the Korean calendar month before, with its bounds in Korean time', () => {
+    // 2026-12-01 00:30 UTC is 09:30 on the 1st in Korea: the month before is November.
+    expect(previousKoreanMonth(new Date('2026-12-01T00:30:00Z'))).toEqual({
+      from: new Date('2026-10-31T15:00:00Z'),
+      to: new Date('2026-11-30T15:00:00Z'),
+      month: '2026-11',
+    })
+    // 2026-11-30 16:00 UTC is already 1 December in Korea.
+    expect(previousKoreanMonth(new Date('2026-11-30T16:00:00Z')).month).toBe('2026-11')
+    // 2026-11-30 14:00 UTC is still 30 November: the month before is October.
+    expect(previousKoreanMonth(new Date('2026-11-30T14:00:00Z')).month).toBe('2026-10')
+    // January looks back to December of the year before.
+    expect(previousKoreanMonth(new Date('2027-01-01T00:00:00Z'))).toMatchObject({
+      month: '2026-12',
+      from: new Date('2026-11-30T15:00:00Z'),
+      to: new Date('2026-12-31T15:00:00Z'),
+    })
   })
 })
 

@@ -87,5 +87,12 @@ export const PageReviews: CollectionConfig = {
       type: 'date',
       admin: { readOnly: true, hidden: true },
     },
+    {
+      // The review date the group's lead (or the 품질관리자) was mailed about, 14 days past it: one mail per date.
+      name: 'escalatedFor',
+      label: '그룹장 알림 보낸 검토일',
+      type: 'date',
+      admin: { readOnly: true, hidden: true },
+    },
   ],
 }

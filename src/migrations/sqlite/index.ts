@@ -21,6 +21,7 @@ import * as migration_20261128_210625_deletion_requests from './20261128_210625_
 import * as migration_20261129_013337_personal_data_check from './20261129_013337_personal_data_check'
 import * as migration_20261129_015731_page_reviews from './20261129_015731_page_reviews'
 import * as migration_20261129_022124_page_review_reminders from './20261129_022124_page_review_reminders'
+import * as migration_20261129_051355_quality_manager from './20261129_051355_quality_manager'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261129_022124_page_review_reminders.up,
     down: migration_20261129_022124_page_review_reminders.down,
     name: '20261129_022124_page_review_reminders',
+  },
+  {
+    up: migration_20261129_051355_quality_manager.up,
+    down: migration_20261129_051355_quality_manager.down,
+    name: '20261129_051355_quality_manager',
   },
 ]

@@ -2,13 +2,13 @@ import type { Payload, TaskConfig } from 'payload'
 import { env } from '@/lib/env'
 import { formatPageDate } from '@/modules/page-info/page-info'
 import { koreanDailyCron } from '@/modules/time/korea'
-import type { PageReview, User } from '@/payload-types'
+import type { AuthGroup, PageReview, User } from '@/payload-types'
 
 /**
  * 콘텐츠 정비 reminders: once a page is past its 다음 검토일, its 담당자 is mailed once for that date (the row keeps the
- * date it reminded for), not every morning after. A new date, after 변경 없음 확인 or a publication, is reminded of
- * anew when it comes. Rows without a 담당자, or whose account is not active or has no address, are left to the admin
- * home's card.
+ * date it reminded for), not every morning after. Fourteen days on, the lead of the 담당자's group hears of it once,
+ * or the 품질관리자 of site settings when there is no lead, no 담당자, or the 담당자 left. A new date, after 변경 없음
+ * 확인 or a publication, is reminded of anew when it comes.
  */
 
 type Message = { to: string; subject: string; text: string }
@@ -32,14 +32,85 @@ export function reminderNotice(review: PageReview, to: string): Message {
   }
 }
 
+/** How long past its date a page waits before its 담당자's group lead hears of it. */
+export const escalationDays = 14
+const dayMs = 24 * 60 * 60 * 1000
+
+/** The mail the group's lead (or the 품질관리자) gets for a page left 14 days past its review date. */
+export function escalationNotice(review: PageReview, to: string, owner: User | null): Message {
+  const title = review.pageTitle || review.pagePath || `페이지 ${review.id}`
+  const ownerName = owner
+    ? `${owner.userName ?? owner.username}${owner.userDeptName ? ` (${owner.userDeptName})` : ''}`
+    : '지정되지 않음'
+  return {
+    to,
+    subject: `[녹색기후기술원] 검토 기한이 ${escalationDays}일 지난 페이지: ${title}`,
+    text: [
+      `검토 기한이 ${escalationDays}일 넘게 지난 페이지가 있어 알려 드립니다.`,
+      '',
+      `페이지: ${title} (${env.siteUrl}/${review.pagePath ?? ''})`,
+      `검토 기한: ${formatPageDate(review.nextReviewAt as string, 'ko')}`,
+      `담당자: ${ownerName}`,
+      '',
+      '담당자에게 확인을 부탁하시거나, 담당자가 바뀌었으면 콘텐츠 정비 화면에서 담당자를 바꿔 주세요.',
+      `${env.siteUrl}/admin/collections/page-reviews/${review.id}`,
+    ].join('\n'),
+  }
+}
+
 const idOf = (value: unknown) =>
   value && typeof value === 'object' ? (value as { id?: number }).id : (value as number | null | undefined)
 
-/** Mails each 담당자 of a page past its date that was not yet reminded for that date; returns how many were mailed. */
+const accountById = async (payload: Payload, id: number | null | undefined): Promise<User | null> =>
+  id
+    ? ((await payload.findByID({
+        collection: 'users',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })) as User | null)
+    : null
+
+/** An account mail can go to: active, with an address. */
+const reachable = (user: User | null): user is User & { email: string } =>
+  Boolean(user?.email && user.accountStatus === 'active')
+
+/** The 품질관리자 named in site settings, or null. */
+export async function qualityManagerOf(payload: Payload): Promise<User | null> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return accountById(payload, idOf(settings.qualityManager))
+}
+
+/**
+ * Who hears of a page left 14 days past its date: the lead of its 담당자's group, or the 품질관리자 when the group
+ * has none (or the page has no 담당자, or the lead is the 담당자 already mailed). Null when nobody can be reached.
+ */
+async function escalationRecipient(payload: Payload, owner: User | null): Promise<(User & { email: string }) | null> {
+  const groupId = idOf(owner?.authGroup)
+  if (groupId) {
+    const group = (await payload.findByID({
+      collection: 'auth-groups',
+      id: groupId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as AuthGroup | null
+    const lead = await accountById(payload, idOf(group?.lead))
+    if (reachable(lead) && lead.id !== owner?.id) return lead
+  }
+  const manager = await qualityManagerOf(payload)
+  return reachable(manager) && manager.id !== owner?.id ? manager : null
+}
+
+/**
+ * Each page past its date: its 담당자 is mailed once for that date; 14 days on, the group's lead (or the
+ * 품질관리자) is mailed once too. Returns how many mails went out.
+ */
 export async function sendReviewReminders(payload: Payload, now = new Date()): Promise<number> {
   const { docs } = await payload.find({
     collection: 'page-reviews',
-    where: { and: [{ nextReviewAt: { less_than_equal: now.toISOString() } }, { owner: { exists: true } }] },
+    where: { nextReviewAt: { less_than_equal: now.toISOString() } },
     depth: 0,
     limit: 0,
     pagination: false,
@@ -47,28 +118,31 @@ export async function sendReviewReminders(payload: Payload, now = new Date()): P
   })
   let sent = 0
   for (const review of docs as PageReview[]) {
-    if (!review.nextReviewAt || review.remindedFor === review.nextReviewAt) continue
-    const ownerId = idOf(review.owner)
-    const owner = ownerId
-      ? ((await payload.findByID({
-          collection: 'users',
-          id: ownerId,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-        })) as User | null)
-      : null
-    if (owner?.email && owner.accountStatus === 'active') {
-      await payload.sendEmail(reminderNotice(review, owner.email))
-      sent += 1
+    if (!review.nextReviewAt) continue
+    const remind = Boolean(review.owner) && review.remindedFor !== review.nextReviewAt
+    const escalate =
+      now.getTime() - Date.parse(review.nextReviewAt) >= escalationDays * dayMs &&
+      review.escalatedFor !== review.nextReviewAt
+    if (!remind && !escalate) continue
+    const owner = await accountById(payload, idOf(review.owner))
+    const noted: Partial<PageReview> = {}
+    if (remind) {
+      if (reachable(owner)) {
+        await payload.sendEmail(reminderNotice(review, owner.email))
+        sent += 1
+      }
+      // Noted either way: an inactive 담당자 is not asked about again each morning.
+      noted.remindedFor = review.nextReviewAt
     }
-    // Noted either way: an inactive 담당자 is not asked about again each morning.
-    await payload.update({
-      collection: 'page-reviews',
-      id: review.id,
-      data: { remindedFor: review.nextReviewAt },
-      overrideAccess: true,
-    })
+    if (escalate) {
+      const recipient = await escalationRecipient(payload, owner)
+      if (recipient) {
+        await payload.sendEmail(escalationNotice(review, recipient.email, owner))
+        sent += 1
+      }
+      noted.escalatedFor = review.nextReviewAt
+    }
+    await payload.update({ collection: 'page-reviews', id: review.id, data: noted, overrideAccess: true })
   }
   return sent
 }

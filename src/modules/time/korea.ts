@@ -70,3 +70,35 @@ export function versionApiPath(pathname: string): string | null {
   if (global) return `/api/cms/globals/${global[1]}/versions/${global[2]}`
   return null
 }
+
+/**
+ * A monthly cron expression for `hour:minute` Korean time on day `day` (1–28) of the month, turned into the host's
+ * zone as koreanDailyCron does. When the host's time falls on the day before and `day` is 1, that is the last day of
+ * the month before (`L`, which croner reads).
+ */
+export function koreanMonthlyCron(
+  day: number,
+  hour: number,
+  minute: number,
+  hostOffsetMinutes = new Date().getTimezoneOffset(),
+): string {
+  const dayMinutes = 24 * 60
+  const shifted = hour * 60 + minute - koreaOffsetMs / 60_000 - hostOffsetMinutes
+  const dayShift = Math.floor(shifted / dayMinutes)
+  const local = ((shifted % dayMinutes) + dayMinutes) % dayMinutes
+  const hostDay = day + dayShift
+  return `${local % 60} ${Math.floor(local / 60)} ${hostDay < 1 ? 'L' : hostDay} * *`
+}
+
+/** The Korean calendar month before the one `now` falls on: its first moment, the next month's first, and `YYYY-MM`. */
+export function previousKoreanMonth(now: Date): { from: Date; to: Date; month: string } {
+  const [year, month] = koreanDay(now).split('-').map(Number) as [number, number]
+  const startOf = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1) - koreaOffsetMs)
+  const prevYear = month === 1 ? year - 1 : year
+  const prevMonth = month === 1 ? 12 : month - 1
+  return {
+    from: startOf(prevYear, prevMonth),
+    to: startOf(year, month),
+    month: `${prevYear}-${String(prevMonth).padStart(2, '0')}`,
+  }
+}
