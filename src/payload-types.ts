@@ -211,6 +211,10 @@ export interface Board {
    */
   boardSettingSeq: number;
   name: string;
+  /**
+   * 게시판을 맡은 직원입니다. 인사이동 때 "담당 업무 넘기기"로 함께 넘어갑니다.
+   */
+  owner?: (number | null) | User;
   type: 'notice' | 'qna' | 'newsletter' | 'performance' | 'recruit';
   useCategories?: boolean | null;
   categories?:
@@ -234,6 +238,126 @@ export interface Board {
   maxAttachmentMb?: number | null;
   allowAnswers?: boolean | null;
   pageSize: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  userSeq?: number | null;
+  userName: string;
+  /**
+   * 로그인한 계정을 부를 때 이름 대신 쓰는 별칭입니다. 비우면 이름을 씁니다.
+   */
+  displayName?: string | null;
+  userDeptName?: string | null;
+  /**
+   * 이 계정이 주로 관리하는 사이트 주소입니다. 예: greenclimate.or.kr. 기록용이며 권한이나 로그인에는 영향이 없습니다.
+   */
+  mainDomain?: string | null;
+  /**
+   * 함께 관리하는 다른 사이트 주소가 있으면 적습니다. 예: en.greenclimate.or.kr. 기록용입니다.
+   */
+  subDomain?: string | null;
+  accountStatus?: ('active' | 'dormant' | 'suspended') | null;
+  authGroup?: (number | null) | AuthGroup;
+  updatedAt: string;
+  createdAt: string;
+  email?: string | null;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-groups".
+ */
+export interface AuthGroup {
+  id: number;
+  /**
+   * 저장하면 자동으로 매겨집니다. 계정 API의 authGroupSeq가 이 번호입니다.
+   */
+  authGroupSeq: number;
+  name: string;
+  permissions?: {
+    pages?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    boards?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    qna?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    banners?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    popups?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    newsletters?: {
+      read?: boolean | null;
+      write?: boolean | null;
+    };
+    subscribers?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    accounts?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    audit?: {
+      read?: boolean | null;
+    };
+  };
+  /**
+   * 고르지 않으면 모든 게시판을 다룹니다.
+   */
+  boardSeqs?: number[] | null;
+  /**
+   * 이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다.
+   */
+  lead?: (number | null) | User;
+  /**
+   * 승인이 필요한 곳에서 이 그룹이 게시하면 초안으로 저장되고 승인 요청이 됩니다. 승인권자가 승인하면 사이트에 게시됩니다.
+   */
+  approval?: {
+    /**
+     * 이 그룹의 계정이 쓰기 권한이 있는 곳의 승인 요청을 승인하거나 반려합니다.
+     */
+    approver?: boolean | null;
+    pages?: boolean | null;
+    boardSeqs?: number[] | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -389,126 +513,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  userSeq?: number | null;
-  userName: string;
-  /**
-   * 로그인한 계정을 부를 때 이름 대신 쓰는 별칭입니다. 비우면 이름을 씁니다.
-   */
-  displayName?: string | null;
-  userDeptName?: string | null;
-  /**
-   * 이 계정이 주로 관리하는 사이트 주소입니다. 예: greenclimate.or.kr. 기록용이며 권한이나 로그인에는 영향이 없습니다.
-   */
-  mainDomain?: string | null;
-  /**
-   * 함께 관리하는 다른 사이트 주소가 있으면 적습니다. 예: en.greenclimate.or.kr. 기록용입니다.
-   */
-  subDomain?: string | null;
-  accountStatus?: ('active' | 'dormant' | 'suspended') | null;
-  authGroup?: (number | null) | AuthGroup;
-  updatedAt: string;
-  createdAt: string;
-  email?: string | null;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "auth-groups".
- */
-export interface AuthGroup {
-  id: number;
-  /**
-   * 저장하면 자동으로 매겨집니다. 계정 API의 authGroupSeq가 이 번호입니다.
-   */
-  authGroupSeq: number;
-  name: string;
-  permissions?: {
-    pages?: {
-      read?: boolean | null;
-      write?: boolean | null;
-      delete?: boolean | null;
-    };
-    boards?: {
-      read?: boolean | null;
-      write?: boolean | null;
-      delete?: boolean | null;
-    };
-    qna?: {
-      read?: boolean | null;
-      write?: boolean | null;
-      delete?: boolean | null;
-    };
-    banners?: {
-      read?: boolean | null;
-      write?: boolean | null;
-      delete?: boolean | null;
-    };
-    popups?: {
-      read?: boolean | null;
-      write?: boolean | null;
-      delete?: boolean | null;
-    };
-    newsletters?: {
-      read?: boolean | null;
-      write?: boolean | null;
-    };
-    subscribers?: {
-      read?: boolean | null;
-      write?: boolean | null;
-      delete?: boolean | null;
-    };
-    accounts?: {
-      read?: boolean | null;
-      write?: boolean | null;
-      delete?: boolean | null;
-    };
-    audit?: {
-      read?: boolean | null;
-    };
-  };
-  /**
-   * 고르지 않으면 모든 게시판을 다룹니다.
-   */
-  boardSeqs?: number[] | null;
-  /**
-   * 이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다.
-   */
-  lead?: (number | null) | User;
-  /**
-   * 승인이 필요한 곳에서 이 그룹이 게시하면 초안으로 저장되고 승인 요청이 됩니다. 승인권자가 승인하면 사이트에 게시됩니다.
-   */
-  approval?: {
-    /**
-     * 이 그룹의 계정이 쓰기 권한이 있는 곳의 승인 요청을 승인하거나 반려합니다.
-     */
-    approver?: boolean | null;
-    pages?: boolean | null;
-    boardSeqs?: number[] | null;
-  };
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * 답변대기 질문이 먼저, 그 안에서는 최근 질문이 먼저 보입니다.
@@ -1493,6 +1497,7 @@ export interface PayloadMigration {
 export interface BoardsSelect<T extends boolean = true> {
   boardSettingSeq?: T;
   name?: T;
+  owner?: T;
   type?: T;
   useCategories?: T;
   categories?:

@@ -66,6 +66,8 @@ const doorsOf: Record<string, Record<string, Expectation>> = {
     'POST /first-register': { statuses: [400, 403] },
     // Accounts are not verified by mail.
     'POST /verify/:id': absent,
+    // 담당 업무 넘기기 (인사이동): staff who manage accounts only.
+    'POST /:id/hand-over': refused,
   },
   // 답변 등록 and its mail preview: staff with the Q&A write right only.
   qna: { 'GET /:id/answer-notice': refused, 'POST /:id/register-answer': refused },

@@ -4,6 +4,7 @@ import { forgotPasswordEndpoint } from '@/modules/auth/password-reset'
 import { passwordResetExpirationMs, passwordResetHtml, passwordResetSubject } from '@/modules/auth/password-reset-mail'
 import { sameHostSession } from '@/modules/auth/same-host-session'
 import { companyEmailRule } from '@/modules/users/email-rule'
+import { handOverEndpoint } from '@/modules/users/hand-over'
 import { requiredMinMax, userIdRule } from '@/validation/field-rules'
 import { minMax } from '@/validation/validators'
 import {
@@ -81,7 +82,7 @@ export const Users: CollectionConfig = {
       minRequestInterval: 0,
     },
   },
-  endpoints: [forgotPasswordEndpoint],
+  endpoints: [forgotPasswordEndpoint, handOverEndpoint],
   access: {
     read: selfOr('read'),
     create: ({ req }) => can(subject(req.user), 'accounts', 'write'),
@@ -199,6 +200,12 @@ export const Users: CollectionConfig = {
       index: true,
       access: { create: managedOnCreate, update: managedField },
       admin: { position: 'sidebar' },
+    },
+    {
+      // 인사이동: what this account looks after, handed to another in one step (src/modules/users/hand-over.ts).
+      name: 'handOver',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/hand-over-field#HandOverField' } },
     },
   ],
 }

@@ -22,6 +22,7 @@ import * as migration_20261129_013346_personal_data_check from './20261129_01334
 import * as migration_20261129_015740_page_reviews from './20261129_015740_page_reviews'
 import * as migration_20261129_022143_page_review_reminders from './20261129_022143_page_review_reminders'
 import * as migration_20261129_051405_quality_manager from './20261129_051405_quality_manager'
+import * as migration_20261129_053205_board_owner from './20261129_053205_board_owner'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261129_051405_quality_manager.up,
     down: migration_20261129_051405_quality_manager.down,
     name: '20261129_051405_quality_manager',
+  },
+  {
+    up: migration_20261129_053205_board_owner.up,
+    down: migration_20261129_053205_board_owner.down,
+    name: '20261129_053205_board_owner',
   },
 ]

@@ -22,6 +22,7 @@ import * as migration_20261129_013337_personal_data_check from './20261129_01333
 import * as migration_20261129_015731_page_reviews from './20261129_015731_page_reviews'
 import * as migration_20261129_022124_page_review_reminders from './20261129_022124_page_review_reminders'
 import * as migration_20261129_051355_quality_manager from './20261129_051355_quality_manager'
+import * as migration_20261129_053143_board_owner from './20261129_053143_board_owner'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261129_051355_quality_manager.up,
     down: migration_20261129_051355_quality_manager.down,
     name: '20261129_051355_quality_manager',
+  },
+  {
+    up: migration_20261129_053143_board_owner.up,
+    down: migration_20261129_053143_board_owner.down,
+    name: '20261129_053143_board_owner',
   },
 ]

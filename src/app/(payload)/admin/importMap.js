@@ -45,6 +45,7 @@ import { UnsubscribeButton as UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c
 import { SubscribersCsvDownload as SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93 } from '../../../collections/subscribers/components/csv-download'
 import { UserIdCheck as UserIdCheck_d669bfe5b69726633d5acd6c8132b638 } from '../../../collections/users/components/user-id-check'
 import { PasswordChange as PasswordChange_df0c0cfb049dac7671754d3734a4f7e2 } from '../../../collections/users/components/password-change'
+import { HandOverField as HandOverField_ed3165b18e2d2b920963583d98a134d0 } from '../../../components/admin/hand-over-field'
 import { AccountFilters as AccountFilters_7cff88a39de69c811edc71215bc9c6e0 } from '../../../collections/users/components/account-filters'
 import { AutoNumberLabel as AutoNumberLabel_b0631e018fa36cf269e7cca4bb170421 } from '../../../components/admin/auto-number-label'
 import { GroupBoardsField as GroupBoardsField_7889f93f1680e0a5d6dbe45b8258f0ad } from '../../../components/admin/group-boards-field'
@@ -117,6 +118,7 @@ export const importMap = {
   "/collections/subscribers/components/csv-download#SubscribersCsvDownload": SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93,
   "/collections/users/components/user-id-check#UserIdCheck": UserIdCheck_d669bfe5b69726633d5acd6c8132b638,
   "/collections/users/components/password-change#PasswordChange": PasswordChange_df0c0cfb049dac7671754d3734a4f7e2,
+  "/components/admin/hand-over-field#HandOverField": HandOverField_ed3165b18e2d2b920963583d98a134d0,
   "/collections/users/components/account-filters#AccountFilters": AccountFilters_7cff88a39de69c811edc71215bc9c6e0,
   "/components/admin/auto-number-label#AutoNumberLabel": AutoNumberLabel_b0631e018fa36cf269e7cca4bb170421,
   "/components/admin/group-boards-field#GroupBoardsField": GroupBoardsField_7889f93f1680e0a5d6dbe45b8258f0ad,
