@@ -7,6 +7,7 @@ import {
   type PermissionSubject,
   permissionAreas,
 } from '@/access/permissions'
+import { staffAccountField } from '@/collections/shared/staff-account-field'
 import { nextGroupNumber } from '@/modules/auth-groups/group-numbers'
 import { meaninglessPermissions, unknownBoards, unknownBoardsMessage } from '@/modules/auth-groups/group-rules'
 import { requiredMinMax } from '@/validation/field-rules'
@@ -145,20 +146,12 @@ export const AuthGroups: CollectionConfig = {
         components: { Field: '/components/admin/group-boards-field#GroupBoardsField' },
       },
     },
-    {
-      // 콘텐츠 정비 (src/modules/content-review/reminders.ts): who hears of a 담당자's page left past its date.
-      name: 'lead',
-      label: '그룹장',
-      type: 'relationship',
-      relationTo: 'users',
-      // Read by id only: never populated into a group read elsewhere.
-      maxDepth: 0,
-      filterOptions: { accountStatus: { equals: 'active' } },
-      admin: {
-        description:
-          '이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다.',
-      },
-    },
+    // 콘텐츠 정비 (src/modules/content-review/reminders.ts): who hears of a 담당자's page left past its date.
+    staffAccountField(
+      'lead',
+      '그룹장',
+      '이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다.',
+    ),
     {
       // src/modules/approval/policy.ts reads these.
       name: 'approval',

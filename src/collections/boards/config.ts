@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { allow, manageBoards } from '@/access/permissions'
+import { staffAccountField } from '@/collections/shared/staff-account-field'
 import { maxAttachmentMb } from '@/lib/body-limits'
 import { boardContentHooks } from '@/modules/boards/cache-hooks'
 
@@ -31,17 +32,12 @@ export const Boards: CollectionConfig = {
       admin: { description: '주소와 데이터가 이 번호로 게시판을 찾습니다. 운영 중에는 바꾸지 마세요.' },
     },
     { name: 'name', label: '게시판 이름', type: 'text', required: true, maxLength: 50 },
-    {
-      // Who looks after the board; handed over with the rest of their work when staff move (src/modules/users/hand-over.ts).
-      name: 'owner',
-      label: '담당자 계정',
-      type: 'relationship',
-      relationTo: 'users',
-      // Read by id only: the board settings the site reads for every board page never carry an account.
-      maxDepth: 0,
-      filterOptions: { accountStatus: { equals: 'active' } },
-      admin: { description: '게시판을 맡은 직원입니다. 인사이동 때 "담당 업무 넘기기"로 함께 넘어갑니다.' },
-    },
+    // Who looks after the board; handed over with the rest of their work when staff move (src/modules/users/hand-over.ts).
+    staffAccountField(
+      'owner',
+      '담당자 계정',
+      '게시판을 맡은 직원입니다. 인사이동 때 "담당 업무 넘기기"로 함께 넘어갑니다.',
+    ),
     {
       name: 'type',
       label: '유형',

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { allow } from '@/access/permissions'
+import { staffAccountField } from '@/collections/shared/staff-account-field'
 import { allPages } from '@/lib/response-cache'
 import { invalidateContent } from '@/modules/cache/invalidate'
 import { siteSettingsTag } from '@/modules/site/settings-tag'
@@ -102,19 +103,12 @@ export const SiteSettings: GlobalConfig = {
         {
           label: '콘텐츠 품질',
           fields: [
-            {
-              // src/modules/content-review/quality-summary.ts and reminders.ts read it, by id.
-              name: 'qualityManager',
-              label: '품질관리자',
-              type: 'relationship',
-              relationTo: 'users',
-              maxDepth: 0,
-              filterOptions: { accountStatus: { equals: 'active' } },
-              admin: {
-                description:
-                  '매월 1일 오전 9시에 지난달 콘텐츠 품질 요약(검토 기한이 지난 페이지, 승인 대기와 처리, 개인정보 확인 후 게시, 삭제 게시물)을 메일로 받습니다. 그룹장이 없는 그룹의 검토 지연 알림도 받습니다.',
-              },
-            },
+            // src/modules/content-review/quality-summary.ts and reminders.ts read it, by id.
+            staffAccountField(
+              'qualityManager',
+              '품질관리자',
+              '매월 1일 오전 9시에 지난달 콘텐츠 품질 요약(검토 기한이 지난 페이지, 승인 대기와 처리, 개인정보 확인 후 게시, 삭제 게시물)을 메일로 받습니다. 그룹장이 없는 그룹의 검토 지연 알림도 받습니다.',
+            ),
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { env } from '@/lib/env'
 import { formatPageDate } from '@/modules/page-info/page-info'
 import { koreanMonthlyCron, previousKoreanMonth } from '@/modules/time/korea'
 import type { PageReview, User } from '@/payload-types'
-import { qualityManagerOf } from './reminders'
+import { qualityManagerOf, reachable, staffName } from './reminders'
 
 /**
  * The 품질관리자's monthly summary (전자정부 웹사이트 품질관리 지침: a named manager and regular content review): on
@@ -35,8 +35,7 @@ const countOf = async (
   where: Where,
 ) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
-const nameOf = (user: User | undefined) =>
-  user ? `${user.userName ?? user.username}${user.userDeptName ? ` (${user.userDeptName})` : ''}` : '담당자 없음'
+const nameOf = (user: User | undefined) => (user ? staffName(user) : '담당자 없음')
 
 /** Gathers the summary of the Korean month before `now`. */
 export async function qualitySummary(payload: Payload, now = new Date()): Promise<QualitySummary> {
@@ -138,7 +137,7 @@ export function qualitySummaryMail(summary: QualitySummary, to: string) {
 /** Mails the summary of the month before to the 품질관리자; false when none is named or reachable. */
 export async function sendQualitySummary(payload: Payload, now = new Date()): Promise<boolean> {
   const manager = await qualityManagerOf(payload)
-  if (!manager?.email || manager.accountStatus !== 'active') return false
+  if (!reachable(manager)) return false
   await payload.sendEmail(qualitySummaryMail(await qualitySummary(payload, now), manager.email))
   return true
 }

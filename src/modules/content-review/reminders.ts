@@ -36,12 +36,14 @@ export function reminderNotice(review: PageReview, to: string): Message {
 export const escalationDays = 14
 const dayMs = 24 * 60 * 60 * 1000
 
+/** A staff member as mail names them: 이름 (부서). */
+export const staffName = (user: Pick<User, 'userName' | 'username' | 'userDeptName'>) =>
+  `${user.userName ?? user.username}${user.userDeptName ? ` (${user.userDeptName})` : ''}`
+
 /** The mail the group's lead (or the 품질관리자) gets for a page left 14 days past its review date. */
 export function escalationNotice(review: PageReview, to: string, owner: User | null): Message {
   const title = review.pageTitle || review.pagePath || `페이지 ${review.id}`
-  const ownerName = owner
-    ? `${owner.userName ?? owner.username}${owner.userDeptName ? ` (${owner.userDeptName})` : ''}`
-    : '지정되지 않음'
+  const ownerName = owner ? staffName(owner) : '지정되지 않음'
   return {
     to,
     subject: `[녹색기후기술원] 검토 기한이 ${escalationDays}일 지난 페이지: ${title}`,
@@ -73,7 +75,7 @@ const accountById = async (payload: Payload, id: number | null | undefined): Pro
     : null
 
 /** An account mail can go to: active, with an address. */
-const reachable = (user: User | null): user is User & { email: string } =>
+export const reachable = (user: User | null): user is User & { email: string } =>
   Boolean(user?.email && user.accountStatus === 'active')
 
 /** The 품질관리자 named in site settings, or null. */

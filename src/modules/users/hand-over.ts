@@ -88,30 +88,13 @@ export async function handOver(req: PayloadRequest, fromId: number, toId: unknow
     const where = whereOf(from.id)
     // Through the collections' own hooks: each page's 담당자 change is logged as any other, and board settings drop
     // their cached copies.
-    await req.payload.update({
-      collection: 'page-reviews',
-      where: where.pages,
-      data: { owner: to.id },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-    await req.payload.update({
-      collection: 'boards',
-      where: where.boards,
-      data: { owner: to.id },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-    await req.payload.update({
-      collection: 'approval-requests',
-      where: where.requests,
-      data: { requestedBy: to.id },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
+    const moves = [
+      { collection: 'page-reviews', where: where.pages, data: { owner: to.id } },
+      { collection: 'boards', where: where.boards, data: { owner: to.id } },
+      { collection: 'approval-requests', where: where.requests, data: { requestedBy: to.id } },
+    ] as const
+    for (const { collection, where: selected, data } of moves)
+      await req.payload.update({ collection, where: selected, data, overrideAccess: true, depth: 0, req })
     await recordAudit(
       req.payload,
       {
