@@ -344,7 +344,7 @@ export interface AuthGroup {
    */
   boardSeqs?: number[] | null;
   /**
-   * 이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다.
+   * 이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다. 2단계 승인을 켠 그룹에서는 요청을 최종 승인하는 부서장입니다.
    */
   lead?: (number | null) | User;
   /**
@@ -356,6 +356,14 @@ export interface AuthGroup {
      */
     approver?: boolean | null;
     pages?: boolean | null;
+    /**
+     * 이 그룹이 구독자에게 뉴스레터를 발송하면 승인 요청이 되고, 승인되면 발송됩니다.
+     */
+    newsletterSends?: boolean | null;
+    /**
+     * 이 그룹의 요청은 승인권자가 1차 승인한 뒤 그룹장이 최종 승인해야 게시됩니다. 그룹장이 없거나 요청한 사람 또는 1차 승인자이면, 1차 승인자가 아닌 다른 승인권자가 최종 승인합니다. 그룹장이 1차에서 승인하면 그것으로 최종 승인됩니다.
+     */
+    twoStep?: boolean | null;
     boardSeqs?: number[] | null;
   };
   updatedAt: string;
@@ -790,7 +798,7 @@ export interface ApprovalRequest {
   targetCollection: 'posts' | 'pages';
   targetId: number;
   boardSeq?: number | null;
-  action: 'publish' | 'delete';
+  action: 'publish' | 'delete' | 'send';
   /**
    * 삭제를 요청할 때 적은 사유입니다.
    */
@@ -799,6 +807,14 @@ export interface ApprovalRequest {
   requestedBy?: (number | null) | User;
   requestedAt: string;
   status: 'pending' | 'approved' | 'rejected';
+  twoStep?: boolean | null;
+  firstApprovedBy?: (number | null) | User;
+  firstApprovedAt?: string | null;
+  firstReason?: string | null;
+  /**
+   * 1차 승인 때 정해집니다: 요청한 그룹의 그룹장, 없으면 1차 승인자가 아닌 다른 승인권자입니다.
+   */
+  finalApprover?: (number | null) | User;
   decidedBy?: (number | null) | User;
   decidedAt?: string | null;
   /**
@@ -1850,6 +1866,8 @@ export interface AuthGroupsSelect<T extends boolean = true> {
     | {
         approver?: T;
         pages?: T;
+        newsletterSends?: T;
+        twoStep?: T;
         boardSeqs?: T;
       };
   updatedAt?: T;
@@ -1886,6 +1904,11 @@ export interface ApprovalRequestsSelect<T extends boolean = true> {
   requestedBy?: T;
   requestedAt?: T;
   status?: T;
+  twoStep?: T;
+  firstApprovedBy?: T;
+  firstApprovedAt?: T;
+  firstReason?: T;
+  finalApprover?: T;
   decidedBy?: T;
   decidedAt?: T;
   reason?: T;

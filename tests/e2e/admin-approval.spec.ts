@@ -228,3 +228,113 @@ test('an editor asks for a notice’s deletion with a reason; approved, it leave
       await page.request.delete(`/api/cms/auth-groups/${id}`, { headers: staff })
   }
 })
+
+test('with 2단계 승인 an approver’s 1차 승인 leaves the site as it was until the 그룹장 gives the 최종 승인', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInToAdmin(page)
+  const staff = originOf(page)
+  const stamp = `two-${Date.now() % 100000}`
+  const group = async (name: string, permissions: Record<string, unknown>, approval: Record<string, unknown>) => {
+    const response = await page.request.post('/api/cms/auth-groups', {
+      headers: staff,
+      data: { name, permissions, approval },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { doc: { id: number } }).doc.id
+  }
+  const account = async (username: string, userName: string, authGroup: number) => {
+    const response = await page.request.post('/api/cms/users', {
+      headers: staff,
+      data: { username, userName, password, authGroup },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { doc: { id: number } }).doc.id
+  }
+  const editorGroup = await group(`2단계 편집 ${stamp}`, { boards: { read: true, write: true } }, { boardSeqs: [1] })
+  const approverGroup = await group(`1차 승인 ${stamp}`, { boards: { read: true, write: true } }, { approver: true })
+  // The 부서장 is an approver who may only read the boards: they decide no first step there.
+  const headGroup = await group(`부서장 ${stamp}`, { boards: { read: true } }, { approver: true })
+  const names = { editor: `te${stamp}`, approver: `ta${stamp}`, head: `th${stamp}` }
+  const ids = [
+    await account(names.editor, `편집 ${stamp}`, editorGroup),
+    await account(names.approver, `담당 ${stamp}`, approverGroup),
+    await account(names.head, `부서장 ${stamp}`, headGroup),
+  ]
+  const title = `두 번 승인받는 공지 ${stamp}`
+
+  try {
+    // The administrator turns on 2단계 승인 for the editors' group and names its 그룹장 on the group's screen.
+    await page.goto(`/admin/collections/auth-groups/${editorGroup}`)
+    await page.getByLabel('2단계 승인 (담당 → 부서장)').check()
+    const lead = page.locator('#field-lead')
+    await lead.locator('.rs__control').click()
+    await lead.locator('input').fill(`부서장 ${stamp}`)
+    await page
+      .locator('.rs__option')
+      .filter({ hasText: `부서장 ${stamp}` })
+      .click()
+    await page.getByRole('button', { name: '저장', exact: true }).click()
+    await expect
+      .poll(async () => {
+        const saved = (await (
+          await page.request.get(`/api/cms/auth-groups/${editorGroup}?depth=0`, { headers: staff })
+        ).json()) as { lead?: number | null; approval?: { twoStep?: boolean } }
+        return [saved.lead, saved.approval?.twoStep]
+      })
+      .toEqual([ids[2], true])
+
+    // The editor publishes through the API: it waits.
+    const signedIn = await page.request.post(
+      `/api/v1/signin?userId=${names.editor}&password=${encodeURIComponent(password)}`,
+    )
+    const { accessToken } = (await signedIn.json()) as { accessToken: string }
+    const posted = await page.request.post('/api/v1/boards/1/posts', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { title, content: '본문', status: 'published' },
+    })
+    expect(posted.status(), await posted.text()).toBe(201)
+    const postId = ((await posted.json()) as { id: number }).id
+
+    // The approver gives the 1차 승인 on the request's page.
+    const approver = await adminAs(browser, names.approver, 1280)
+    await approver.goto('/admin/collections/approval-requests')
+    const row = approver.locator('.table tbody tr').filter({ hasText: title })
+    await expect(row).toContainText('승인요청 · 1차 승인 대기')
+    await clickThrough(approver, row.locator('a').first(), /\/admin\/collections\/approval-requests\/\d+/)
+    const steps = approver.getByRole('list', { name: '2단계 승인' })
+    await expect(steps).toContainText('1차 승인 (담당): 기다리는 중')
+    await approver.getByLabel(/결정 의견/).fill('내용을 확인했습니다.')
+    await approver.getByRole('button', { name: '1차 승인', exact: true }).click()
+    await expect(steps).toContainText(`최종 승인 (부서장): 부서장 ${stamp} (${names.head}) (기다리는 중)`)
+    await expect(steps).toContainText('의견: 내용을 확인했습니다.')
+    await expect(approver.getByText('최종 승인권자의 결정을 기다리고 있습니다.')).toBeVisible()
+    await approver.screenshot({ path: 'test-results/approval-two-step-first-1280.png', fullPage: true })
+    expect(await liveTitle(page, postId)).toBe('')
+    await approver.goto('/admin/collections/approval-requests')
+    await expect(approver.locator('.table tbody tr').filter({ hasText: title })).toContainText(
+      '1차 승인 · 최종 승인 대기',
+    )
+    await approver.context().close()
+
+    // The 그룹장 finds it on the admin home and gives the 최종 승인; only now does the notice reach the site.
+    const head = await adminAs(browser, names.head, 1280)
+    const waiting = head.getByRole('region', { name: '승인 대기' })
+    await expect(waiting.getByRole('link', { name: title })).toBeVisible()
+    await expect(waiting.getByRole('listitem').filter({ hasText: title })).toContainText('[최종 승인]')
+    await head.screenshot({ path: 'test-results/approval-two-step-home-1280.png' })
+    await clickThrough(head, waiting.getByRole('link', { name: title }), /\/admin\/collections\/approval-requests\/\d+/)
+    await head.getByRole('button', { name: '최종 승인', exact: true }).click()
+    await expect(head.getByRole('button', { name: '최종 승인', exact: true })).toHaveCount(0)
+    await expect.poll(() => liveTitle(page, postId), { timeout: 15_000 }).toBe(title)
+    await head.context().close()
+    await page.request.delete(`/api/cms/posts/${postId}`, { headers: staff })
+  } finally {
+    for (const id of ids) await page.request.delete(`/api/cms/users/${id}`, { headers: staff })
+    for (const id of [editorGroup, approverGroup, headGroup])
+      await page.request.delete(`/api/cms/auth-groups/${id}`, { headers: staff })
+  }
+})

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type CaughtMail, startSmtpSink } from '../support/smtp-sink'
+import { signInToAdmin } from './admin-support'
 
 /** Subscribes through the site's form and confirms through the link the sink caught, as a reader would. */
 async function subscribeAndConfirm(page: Page, sink: Awaited<ReturnType<typeof startSmtpSink>>, email: string) {
@@ -91,5 +92,68 @@ test('staff send a newsletter issue to two confirmed subscribers, each mailed on
     expect((await again.json()).error.message).toBe('이미 발송한 뉴스레터입니다.')
   } finally {
     await sink.close()
+  }
+})
+
+test('where sends need approval, 발송 waits as a request until an approver approves it', async ({ browser, page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInToAdmin(page)
+  const origin = { origin: new URL(page.url()).origin }
+  const stamp = Date.now() % 100000
+  const password = 'SendApproval2026!ok'
+  const groupSaved = await page.request.post('/api/cms/auth-groups', {
+    headers: origin,
+    data: {
+      name: `뉴스레터 발송 승인 ${stamp}`,
+      permissions: { newsletters: { read: true, write: true }, boards: { read: true, write: true } },
+      approval: { newsletterSends: true },
+    },
+  })
+  expect(groupSaved.status(), await groupSaved.text()).toBe(201)
+  const group = ((await groupSaved.json()) as { doc: { id: number } }).doc.id
+  const writerSaved = await page.request.post('/api/cms/users', {
+    headers: origin,
+    data: { username: `nw${stamp}`, userName: `뉴스레터 담당 ${stamp}`, password, authGroup: group },
+  })
+  expect(writerSaved.status(), await writerSaved.text()).toBe(201)
+  const writer = ((await writerSaved.json()) as { doc: { id: number } }).doc.id
+  const issueSaved = await page.request.post('/api/cms/posts', {
+    headers: origin,
+    data: { boardSeq: 4, title: `승인받아 보내는 뉴스레터 ${stamp}`, _status: 'published' },
+  })
+  expect(issueSaved.status(), await issueSaved.text()).toBe(201)
+  const issue = ((await issueSaved.json()) as { doc: { id: number } }).doc.id
+
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const asWriter = await context.newPage()
+    await signInToAdmin(asWriter, { username: `nw${stamp}`, password })
+    await asWriter.goto(`/admin/collections/posts/${issue}`)
+    const box = asWriter.getByRole('region', { name: '뉴스레터 발송' })
+    await expect(box.getByRole('status')).toHaveText('발송 전')
+    await box.getByRole('button', { name: '구독자에게 발송' }).click()
+    await box.getByRole('group', { name: '발송 확인' }).getByRole('button', { name: '발송', exact: true }).click()
+    await expect(box.getByRole('status')).toHaveText('발송 승인 대기: 승인되면 구독자에게 발송됩니다.')
+    await expect(box.getByRole('button', { name: '구독자에게 발송' })).toHaveCount(0)
+    const requestLink = box.getByRole('link', { name: '발송 승인 요청 보기' })
+    const href = await requestLink.getAttribute('href')
+    await asWriter.screenshot({ path: 'test-results/newsletter-send-approval-waiting-1280.png' })
+    await context.close()
+
+    // The 최고관리자 approves on the request's page; the send starts and finishes.
+    await page.goto(href as string)
+    await expect(page.getByText('승인하면 이 뉴스레터를 지금 구독 중인 모든 사람에게 바로 발송합니다.')).toBeVisible()
+    await page.getByRole('button', { name: '승인', exact: true }).click()
+    await expect(page.getByRole('button', { name: '승인', exact: true })).toHaveCount(0)
+    await page.goto(`/admin/collections/posts/${issue}`)
+    await expect(page.getByRole('region', { name: '뉴스레터 발송' }).getByRole('status')).toHaveText(
+      /^발송 완료 \d+명, 실패 0명$/,
+      { timeout: 30_000 },
+    )
+  } finally {
+    await page.request.delete(`/api/cms/posts/${issue}`, { headers: origin })
+    await page.request.delete(`/api/cms/users/${writer}`, { headers: origin })
+    await page.request.delete(`/api/cms/auth-groups/${group}`, { headers: origin })
   }
 })

@@ -764,6 +764,31 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
     })
     expect(approved.status(), await approved.text()).toBe(200)
 
+    // 2단계 승인: with the group's requests needing two approvals, the approver's first approval keeps a payload
+    // comment, shown on the request's page to whoever decides last.
+    const twoStep = await request.patch(`/api/cms/auth-groups/${created_.group}`, {
+      headers: staff,
+      data: { approval: { boardSeqs: [8], twoStep: true } },
+    })
+    expect(twoStep.status(), await twoStep.text()).toBe(200)
+    const secondWaiting = await request.post('/api/v1/boards/8/posts', {
+      headers: { authorization: `Bearer ${await v1Token('xss.tester')}` },
+      data: { title: '2단계 승인 대기', content: '승인 대기', status: 'published' },
+    })
+    expect(secondWaiting.status(), await secondWaiting.text()).toBe(201)
+    const secondInbox = (await (
+      await request.get('/api/v1/approvals', { headers: { authorization: `Bearer ${approverToken}` } })
+    ).json()) as { items: { id: number; title: string }[] }
+    const twoStepRequest = secondInbox.items.find((item) => item.title === '2단계 승인 대기')
+    expect(twoStepRequest).toBeDefined()
+    const firstReason = payloadFor('approval-requests.firstReason', 200)
+    const firstApproval = await request.post(`/api/v1/approvals/${twoStepRequest?.id}/approve`, {
+      headers: { authorization: `Bearer ${approverToken}` },
+      data: { reason: firstReason },
+    })
+    expect(firstApproval.status(), await firstApproval.text()).toBe(200)
+    expect(((await firstApproval.json()) as { status: string }).status).toBe('pending')
+
     // An attachment whose original file name is a payload, shown on the post it belongs to.
     const fileName = `${payloadFor('attachments.originalName', 100, { fileName: true })}.pdf`
     const upload = await request.post('/api/cms/attachments', {
@@ -823,12 +848,16 @@ test('admin-only texts: subscribers, newsletter sends, boards, accounts, groups,
     await expectInert(admin, adminSeen, [groupName])
     await admin.goto('/admin/collections/attachments')
     await expectInert(admin, adminSeen, [fileName])
-    await admin.goto('/admin/collections/audit-logs')
+    // Enough rows to reach the newsletter's entry behind the approval steps written since.
+    await admin.goto('/admin/collections/audit-logs?limit=100')
     await expectInert(admin, adminSeen, [typedId, issueTitle])
     await admin.goto('/admin/collections/approval-requests')
     await expectInert(admin, adminSeen, [waitingTitle, boardName, rejectReason])
     await admin.goto(`/admin/collections/approval-requests/${deletionRequest.id}`)
     await expectInert(admin, adminSeen, [deletionReason])
+    await admin.goto(`/admin/collections/approval-requests/${twoStepRequest?.id}`)
+    await expect(admin.getByRole('list', { name: '2단계 승인' })).toContainText('1차 승인 (담당)')
+    await expectInert(admin, adminSeen, [firstReason])
     await admin.goto('/admin/collections/deletion-records')
     await expectInert(admin, adminSeen, [deletedTitle, boardName, deletionReason])
     await admin.context().close()

@@ -181,6 +181,11 @@ export const xssTargets: XssTarget[] = [
   { key: 'approval-requests.menu', writtenBy: 'system', shownOn: 'admin 게시 승인 list (the board name)' },
   { key: 'approval-requests.reason', writtenBy: 'staff', shownOn: 'admin 게시 승인 list (an approver’s comment)' },
   {
+    key: 'approval-requests.firstReason',
+    writtenBy: 'staff',
+    shownOn: 'admin 승인 요청 page (the first approver’s comment under 2단계 승인) and the final approver’s mail',
+  },
+  {
     key: 'approval-requests.requestNote',
     writtenBy: 'staff',
     shownOn: 'admin 승인 요청 page and /api/v1/approvals (the reason of a 삭제 요청)',

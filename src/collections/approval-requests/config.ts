@@ -3,6 +3,12 @@ import { allowedBoards, can, isActive, type PermissionSubject } from '@/access/p
 
 const nobody = () => false
 
+// Staff accounts by name in the list and on the request's page: an approver may not read other accounts.
+const staffNameComponents = {
+  Cell: '/components/admin/cells/staff-name-cell#StaffNameCell',
+  Field: '/components/admin/cells/staff-name-cell#StaffNameField',
+}
+
 export const approvalStatuses = [
   { value: 'pending', label: '승인요청' },
   { value: 'approved', label: '승인' },
@@ -13,6 +19,7 @@ export type ApprovalStatus = (typeof approvalStatuses)[number]['value']
 export const approvalActions = [
   { value: 'publish', label: '게시' },
   { value: 'delete', label: '삭제' },
+  { value: 'send', label: '발송' },
 ] as const
 
 /**
@@ -24,11 +31,14 @@ const readRequests: Access = ({ req }) => {
   if (!isActive(user) || !user?.id) return false
   // Those who read the audit log read every request: the record of who asked and who decided.
   if (can(user, 'audit', 'read')) return true
-  const own: Where = { requestedBy: { equals: user.id } }
+  // Their own requests, and those waiting for them as the final approver of 2단계 승인 (a 그룹장 need not approve
+  // anything else).
+  const own: Where = { or: [{ requestedBy: { equals: user.id } }, { finalApprover: { equals: user.id } }] }
   const group = user.authGroup as { approval?: { approver?: boolean | null } | null } | null
   if (!group || typeof group !== 'object' || !group.approval?.approver) return own
   const places: Where[] = [own]
   if (can(user, 'pages', 'write')) places.push({ targetCollection: { equals: 'pages' } })
+  if (can(user, 'newsletters', 'write')) places.push({ action: { equals: 'send' } })
   const boards = allowedBoards(user, 'write')
   if (boards === 'all') places.push({ targetCollection: { equals: 'posts' } })
   else if (boards.length)
@@ -115,7 +125,7 @@ export const ApprovalRequests: CollectionConfig = {
       label: '작성자',
       type: 'relationship',
       relationTo: 'users',
-      admin: { components: { Cell: '/components/admin/cells/staff-name-cell#StaffNameCell' } },
+      admin: { components: staffNameComponents },
     },
     { name: 'requestedAt', label: '요청일', type: 'date', required: true, index: true },
     {
@@ -126,13 +136,51 @@ export const ApprovalRequests: CollectionConfig = {
       index: true,
       defaultValue: 'pending',
       options: approvalStatuses.map((s) => ({ ...s })),
+      admin: { components: { Cell: '/components/admin/cells/approval-status-cell#ApprovalStatusCell' } },
+    },
+    // 2단계 승인 (src/modules/approval/steps.ts): a request of a two-step group is still 승인요청 after its first
+    // approval, now waiting for its final approver.
+    { name: 'twoStep', label: '2단계 승인', type: 'checkbox', defaultValue: false },
+    {
+      name: 'firstApprovedBy',
+      label: '1차 승인자',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: {
+        condition: (data) => Boolean(data?.twoStep),
+        components: staffNameComponents,
+      },
+    },
+    {
+      name: 'firstApprovedAt',
+      label: '1차 승인일',
+      type: 'date',
+      admin: { condition: (data) => Boolean(data?.twoStep) },
+    },
+    {
+      name: 'firstReason',
+      label: '1차 의견',
+      type: 'textarea',
+      admin: { condition: (data) => Boolean(data?.twoStep) },
+    },
+    {
+      name: 'finalApprover',
+      label: '최종 승인자',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: {
+        description: '1차 승인 때 정해집니다: 요청한 그룹의 그룹장, 없으면 1차 승인자가 아닌 다른 승인권자입니다.',
+        condition: (data) => Boolean(data?.firstApprovedBy),
+        components: staffNameComponents,
+      },
     },
     {
       name: 'decidedBy',
       label: '승인자',
       type: 'relationship',
       relationTo: 'users',
-      admin: { components: { Cell: '/components/admin/cells/staff-name-cell#StaffNameCell' } },
+      admin: { components: staffNameComponents },
     },
     { name: 'decidedAt', label: '승인일', type: 'date' },
     { name: 'reason', label: '의견', type: 'textarea', admin: { description: '반려할 때는 사유가 필요합니다.' } },

@@ -1,4 +1,11 @@
-import { type CollectionConfig, type Field, ValidationError, type Where } from 'payload'
+import {
+  type CollectionConfig,
+  type Field,
+  type RelationshipField,
+  ValidationError,
+  validations,
+  type Where,
+} from 'payload'
 import {
   actionLabels,
   areaActions,
@@ -8,6 +15,7 @@ import {
   permissionAreas,
 } from '@/access/permissions'
 import { staffAccountField } from '@/collections/shared/staff-account-field'
+import { twoStepLeadRule } from '@/modules/approval/steps'
 import { nextGroupNumber } from '@/modules/auth-groups/group-numbers'
 import { meaninglessPermissions, unknownBoards, unknownBoardsMessage } from '@/modules/auth-groups/group-rules'
 import { requiredMinMax } from '@/validation/field-rules'
@@ -146,12 +154,21 @@ export const AuthGroups: CollectionConfig = {
         components: { Field: '/components/admin/group-boards-field#GroupBoardsField' },
       },
     },
-    // 콘텐츠 정비 (src/modules/content-review/reminders.ts): who hears of a 담당자's page left past its date.
-    staffAccountField(
-      'lead',
-      '그룹장',
-      '이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다.',
-    ),
+    // 콘텐츠 정비 (src/modules/content-review/reminders.ts): who hears of a 담당자's page left past its date; the
+    // final approver of the group's requests under 2단계 승인 (src/modules/approval/steps.ts).
+    {
+      ...staffAccountField(
+        'lead',
+        '그룹장',
+        '이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다. 2단계 승인을 켠 그룹에서는 요청을 최종 승인하는 부서장이며, 승인권자 그룹의 계정이어야 합니다.',
+      ),
+      validate: async (value, options) => {
+        const relationship = await validations.relationship(value, options)
+        if (relationship !== true) return relationship
+        const approval = (options.data as { approval?: { twoStep?: boolean | null } } | undefined)?.approval
+        return twoStepLeadRule(options.req, value, approval?.twoStep)
+      },
+    } as RelationshipField,
     {
       // src/modules/approval/policy.ts reads these.
       name: 'approval',
@@ -170,6 +187,23 @@ export const AuthGroups: CollectionConfig = {
           admin: { description: '이 그룹의 계정이 쓰기 권한이 있는 곳의 승인 요청을 승인하거나 반려합니다.' },
         },
         { name: 'pages', label: '페이지 게시에 승인 필요', type: 'checkbox', defaultValue: false },
+        {
+          name: 'newsletterSends',
+          label: '뉴스레터 발송에 승인 필요',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: '이 그룹이 구독자에게 뉴스레터를 발송하면 승인 요청이 되고, 승인되면 발송됩니다.' },
+        },
+        {
+          name: 'twoStep',
+          label: '2단계 승인 (담당 → 부서장)',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              '이 그룹의 요청은 승인권자가 1차 승인한 뒤 그룹장이 최종 승인해야 게시됩니다. 그룹장이 없거나 요청한 사람 또는 1차 승인자이면, 1차 승인자가 아닌 다른 승인권자가 최종 승인합니다. 그룹장이 1차에서 승인하면 그것으로 최종 승인됩니다.',
+          },
+        },
         {
           name: 'boardSeqs',
           label: '승인이 필요한 게시판',

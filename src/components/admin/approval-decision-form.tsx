@@ -4,10 +4,10 @@ import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
-type Props = { id: number }
+type Props = { id: number; approveLabel?: string }
 
 /** 승인 / 반려 of one request, through the approval API (the same rules as a groupware's 전자결재 call). */
-export function ApprovalDecisionForm({ id }: Props) {
+export function ApprovalDecisionForm({ id, approveLabel = '승인' }: Props) {
   const router = useRouter()
   const reasonId = useId()
   const [reason, setReason] = useState('')
@@ -60,7 +60,7 @@ export function ApprovalDecisionForm({ id }: Props) {
       ) : null}
       <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.75rem' }}>
         <Button buttonStyle="primary" disabled={busy} onClick={() => decide('approve')}>
-          승인
+          {approveLabel}
         </Button>
         <Button buttonStyle="secondary" disabled={busy} onClick={() => decide('reject')}>
           반려

@@ -65,7 +65,8 @@ function ApprovalRows({ rows, empty, withStatus }: { rows: ApprovalPanelRow[]; e
     <ul style={list}>
       {rows.map((row) => (
         <li key={row.id}>
-          {withStatus ? <span style={muted}>[{row.status}]</span> : null} <Link href={row.href}>{row.title}</Link>{' '}
+          {withStatus ? <span style={muted}>[{row.status}]</span> : row.step ? <span>[{row.step}]</span> : null}{' '}
+          <Link href={row.href}>{row.title}</Link>{' '}
           <span style={muted}>
             {row.menu} · {boardDate(row.at)}
           </span>

@@ -23,6 +23,8 @@ import * as migration_20261129_015740_page_reviews from './20261129_015740_page_
 import * as migration_20261129_022143_page_review_reminders from './20261129_022143_page_review_reminders'
 import * as migration_20261129_051405_quality_manager from './20261129_051405_quality_manager'
 import * as migration_20261129_053205_board_owner from './20261129_053205_board_owner'
+import * as migration_20261129_085617_two_step_approval from './20261129_085617_two_step_approval'
+import * as migration_20261129_091122_newsletter_send_approval from './20261129_091122_newsletter_send_approval'
 
 export const migrations = [
   {
@@ -149,5 +151,15 @@ export const migrations = [
     up: migration_20261129_053205_board_owner.up,
     down: migration_20261129_053205_board_owner.down,
     name: '20261129_053205_board_owner',
+  },
+  {
+    up: migration_20261129_085617_two_step_approval.up,
+    down: migration_20261129_085617_two_step_approval.down,
+    name: '20261129_085617_two_step_approval',
+  },
+  {
+    up: migration_20261129_091122_newsletter_send_approval.up,
+    down: migration_20261129_091122_newsletter_send_approval.down,
+    name: '20261129_091122_newsletter_send_approval',
   },
 ]

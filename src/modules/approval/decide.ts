@@ -12,10 +12,14 @@ import type { ApprovalStatus } from '@/collections/approval-requests/config'
 import { rawExec } from '@/lib/raw-sql'
 import { recordAudit } from '@/modules/audit/audit-log'
 import { type DeletionApproval, deletionContext } from '@/modules/deletion-register/register'
+import { sendingMessages } from '@/modules/newsletter/messages'
+import { findNewsletterIssue, findSendOf, startNewsletterSend } from '@/modules/newsletter/sending'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { decisionContext } from './gate'
 import { queueApprovalMail } from './mail-task'
-import { type ApprovalArea, mayDecide } from './policy'
+import { actionWord } from './menu'
+import { type ApprovalArea, newsletterSendArea } from './policy'
+import { afterFirstApproval, mayDecideStep } from './steps'
 
 export type Decision = 'approve' | 'reject'
 
@@ -34,19 +38,27 @@ export const decisionMessages = {
   forbidden: '이 요청을 승인하거나 반려할 권한이 없습니다.',
   decided: '이미 처리된 요청입니다.',
   reason: '반려 사유를 입력해 주세요.',
-  targetGone: '삭제를 요청한 글이 이미 없습니다.',
+  targetGone: '요청한 글이 이미 없습니다.',
 } as const
 
-export const areaOfRequest = (request: Pick<ApprovalRequest, 'targetCollection' | 'boardSeq'>): ApprovalArea =>
-  request.targetCollection === 'pages' ? { kind: 'pages' } : { kind: 'board', boardSeq: Number(request.boardSeq) }
+export const areaOfRequest = (
+  request: Pick<ApprovalRequest, 'targetCollection' | 'boardSeq' | 'action'>,
+): ApprovalArea =>
+  request.action === 'send'
+    ? newsletterSendArea
+    : request.targetCollection === 'pages'
+      ? { kind: 'pages' }
+      : { kind: 'board', boardSeq: Number(request.boardSeq) }
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' ? (value as { id?: number }).id : (value as number | null | undefined)
 
-/** Whether `user` may decide `request` (it is pending, in a place they approve, and not their own). */
+/**
+ * Whether `user` may decide `request` now: it is pending, in a place they approve and not their own, or, at the final
+ * step of 2단계 승인, they are its final approver (steps.ts).
+ */
 export const canDecide = (user: User | null | undefined, request: ApprovalRequest): boolean =>
-  request.status === 'pending' &&
-  mayDecide(user as PermissionSubject & { id?: number }, areaOfRequest(request), idOf(request.requestedBy))
+  mayDecideStep(user as PermissionSubject & { id?: number }, request, areaOfRequest(request))
 
 /**
  * On PostgreSQL, holds the request's row until the transaction ends, so two approvers deciding at once are taken one
@@ -67,11 +79,25 @@ async function lockRequest(req: PayloadRequest, id: number): Promise<void> {
 
 /**
  * Approves (publishes the document's newest version) or rejects (the draft stays, the reason is kept) a pending
- * request, in one transaction with the request's new state, the audit entry and the requester's mail (mail.ts).
+ * request, in one transaction with the request's new state, the audit entry and the requester's mail (mail.ts). The
+ * first approval of a two-step request only records itself and asks the final approver (steps.ts).
  */
 export async function decideApproval(
   payload: Payload,
-  { id, user, decision, reason }: { id: number; user: User; decision: Decision; reason?: string | null },
+  {
+    id,
+    user,
+    decision,
+    reason,
+    continueWith = (work) => void work,
+  }: {
+    id: number
+    user: User
+    decision: Decision
+    reason?: string | null
+    /** Keeps an approved send's mailing going after the decision returns (a route hands it to `after()`). */
+    continueWith?: (work: Promise<unknown>) => void
+  },
 ): Promise<ApprovalRequest> {
   const comment = reason?.trim() ?? ''
   if (decision === 'reject' && !comment) throw new ApprovalDecisionError('reason', decisionMessages.reason)
@@ -90,9 +116,19 @@ export async function decideApproval(
     if (!request) throw new ApprovalDecisionError('not-found', decisionMessages.notFound)
     if (request.status !== 'pending') throw new ApprovalDecisionError('decided', decisionMessages.decided)
     if (!canDecide(user, request)) throw new ApprovalDecisionError('forbidden', decisionMessages.forbidden)
+    if (decision === 'approve') {
+      const step = await afterFirstApproval(req, request, user)
+      if (!step.final) {
+        const recorded = await recordFirstApproval(req, request, user, comment, step.finalApprover)
+        if (began) await commitTransaction(req)
+        return recorded
+      }
+    }
     const status: ApprovalStatus = decision === 'approve' ? 'approved' : 'rejected'
     if (decision === 'approve' && request.action === 'delete') {
       await carryOutDeletion(req, request, user)
+    } else if (decision === 'approve' && request.action === 'send') {
+      await checkSendable(payload, request)
     } else if (decision === 'approve') {
       // The newest version (the draft the request holds, or a later draft of it) becomes the live one.
       await payload.update({
@@ -119,17 +155,67 @@ export async function decideApproval(
         actor: user,
         targetCollection: request.targetCollection,
         targetId: request.targetId,
-        summary: `${request.action === 'delete' ? '삭제 ' : ''}${decision === 'approve' ? '승인' : '반려'} #${id}: ${request.menu} "${request.title}"${comment ? ` (${comment})` : ''}`,
+        summary: `${request.action === 'publish' ? '' : `${actionWord(request.action)} `}${decision === 'approve' ? '승인' : '반려'} #${id}: ${request.menu} "${request.title}"${comment ? ` (${comment})` : ''}`,
       },
       req,
     )
     await queueApprovalMail(req, id, 'decided')
     if (began) await commitTransaction(req)
+    // The mailing is the send's own work (its row, its job), started once the approval is kept: on SQLite the send's
+    // writes must not wait on this transaction's.
+    if (decision === 'approve' && request.action === 'send') {
+      const started = await startNewsletterSend(payload, request.targetId, user)
+      continueWith(started.done)
+    }
     return decided
   } catch (error) {
     if (began) await killTransaction(req)
     throw error
   }
+}
+
+/** The first of two approvals: noted on the request, which stays pending and now asks its final approver. */
+async function recordFirstApproval(
+  req: PayloadRequest,
+  request: ApprovalRequest,
+  user: User,
+  comment: string,
+  finalApprover: number | null,
+): Promise<ApprovalRequest> {
+  const { payload } = req
+  const recorded = (await payload.update({
+    collection: 'approval-requests',
+    id: request.id,
+    data: {
+      firstApprovedBy: user.id,
+      firstApprovedAt: new Date().toISOString(),
+      firstReason: comment || null,
+      finalApprover,
+    },
+    overrideAccess: true,
+    req,
+  })) as ApprovalRequest
+  await recordAudit(
+    payload,
+    {
+      action: 'approval-approve',
+      actor: user,
+      targetCollection: request.targetCollection,
+      targetId: request.targetId,
+      summary: `${request.action === 'publish' ? '' : `${actionWord(request.action)} `}1차 승인 #${request.id}: ${request.menu} "${request.title}"${comment ? ` (${comment})` : ''}`,
+    },
+    req,
+  )
+  await queueApprovalMail(req, request.id, 'requested')
+  return recorded
+}
+
+/** An approved 발송 must still be possible: the issue published and not sent (by someone else) meanwhile. */
+async function checkSendable(payload: Payload, request: ApprovalRequest): Promise<void> {
+  const issue = await findNewsletterIssue(payload, request.targetId).catch(() => null)
+  if (!issue) throw new ApprovalDecisionError('not-found', decisionMessages.targetGone)
+  if (issue._status !== 'published') throw new ApprovalDecisionError('decided', sendingMessages.notPublished)
+  if (await findSendOf(payload, issue.id)) throw new ApprovalDecisionError('decided', sendingMessages.alreadySent)
 }
 
 const closedByDeletion = '글이 삭제되어 닫은 요청입니다.'

@@ -1,12 +1,10 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { PermissionSubject } from '@/access/permissions'
-import { recordAudit } from '@/modules/audit/audit-log'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { decisionContext } from './gate'
-import { queueApprovalMail } from './mail-task'
 import { documentTitle, menuOf } from './menu'
-import { pendingRequestOf } from './pending'
 import { type ApprovalCollection, areaOfDocument, isLiveDocument, mayDeleteIn, needsApproval } from './policy'
+import { recordRequest } from './record-request'
 
 /**
  * 삭제 요청: where a group's publishing needs approval, so does taking a published post or page off the site. Staff
@@ -80,39 +78,21 @@ export async function requestDeletion(
 
     const menu = await menuOf(req, collection, target)
     const title = documentTitle(target)
-    const renewed = await pendingRequestOf(req, collection, target.id, 'delete')
-    const data = {
-      menu,
-      title,
-      targetCollection: collection,
-      targetId: Number(target.id),
-      boardSeq: area.kind === 'board' ? area.boardSeq : undefined,
-      action: 'delete' as const,
-      requestNote: note,
-      language: 'ko' as const,
-      requestedBy: user.id,
-      requestedAt: new Date().toISOString(),
-      status: 'pending' as const,
-    }
-    const request = (
-      renewed
-        ? await payload.update({ collection: 'approval-requests', id: renewed.id, data, overrideAccess: true, req })
-        : await payload.create({ collection: 'approval-requests', data, overrideAccess: true, req })
-    ) as ApprovalRequest
-    if (!renewed) await queueApprovalMail(req, Number(request.id), 'requested')
-    await recordAudit(
-      payload,
-      {
-        action: 'approval-request',
-        actor: user,
-        targetCollection: collection,
-        targetId: target.id,
-        summary: `삭제 승인 요청 #${request.id}: ${menu} "${title}" (${note})`,
-      },
+    const { request, created } = await recordRequest(
       req,
+      {
+        menu,
+        title,
+        targetCollection: collection,
+        targetId: Number(target.id),
+        boardSeq: area.kind === 'board' ? area.boardSeq : undefined,
+        action: 'delete',
+        requestNote: note,
+      },
+      (id) => `삭제 승인 요청 #${id}: ${menu} "${title}" (${note})`,
     )
     if (began) await commitTransaction(req)
-    return { request, created: !renewed }
+    return { request, created }
   } catch (error) {
     if (began) await killTransaction(req)
     throw error

@@ -6,11 +6,9 @@ import {
   type Where,
 } from 'payload'
 import type { PermissionSubject } from '@/access/permissions'
-import { recordAudit } from '@/modules/audit/audit-log'
-import { queueApprovalMail } from './mail-task'
 import { documentTitle, menuOf } from './menu'
-import { pendingRequestOf } from './pending'
 import { type ApprovalArea, type ApprovalCollection, isLiveDocument, mayNeedApproval, needsApproval } from './policy'
+import { recordRequest } from './record-request'
 
 /**
  * The server side of 게시 승인, on every door: the admin, the CMS REST API, `/api/v1` and the Local API all run a
@@ -160,46 +158,21 @@ export function approvalGate(collection: ApprovalCollection) {
   const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
     if (!req.context?.[held]) return doc
     req.context[held] = false
-    const user = req.user as { id: number } | null
-    if (!user) return doc
-    const language = req.locale === 'en' ? 'en' : 'ko'
+    if (!req.user) return doc
     const title = documentTitle(doc as { id: number })
     const menu = await menuOf(req, collection, doc)
-    const renewed = await pendingRequestOf(req, collection, doc.id, 'publish')
-    const data = {
-      menu,
-      title,
-      targetCollection: collection,
-      targetId: Number(doc.id),
-      boardSeq: collection === 'posts' ? (doc.boardSeq as number) : undefined,
-      action: 'publish' as const,
-      language: language as 'ko' | 'en',
-      requestedBy: user.id,
-      requestedAt: new Date().toISOString(),
-      status: 'pending' as const,
-    }
-    const request = renewed
-      ? await req.payload.update({
-          collection: 'approval-requests',
-          id: renewed.id,
-          data,
-          overrideAccess: true,
-          req,
-          context: { [decisionContext]: true },
-        })
-      : await req.payload.create({ collection: 'approval-requests', data, overrideAccess: true, req })
-    // The approvers hear of a request once; a later save of the same document renews it without another mail.
-    if (!renewed) await queueApprovalMail(req, Number(request.id), 'requested')
-    await recordAudit(
-      req.payload,
-      {
-        action: 'approval-request',
-        actor: req.user as { id: number; username?: string },
-        targetCollection: collection,
-        targetId: doc.id,
-        summary: `승인 요청 #${request.id}: ${menu} "${title}"`,
-      },
+    await recordRequest(
       req,
+      {
+        menu,
+        title,
+        targetCollection: collection,
+        targetId: Number(doc.id),
+        boardSeq: collection === 'posts' ? (doc.boardSeq as number) : undefined,
+        action: 'publish',
+        language: req.locale === 'en' ? 'en' : 'ko',
+      },
+      (id) => `승인 요청 #${id}: ${menu} "${title}"`,
     )
     return doc
   }

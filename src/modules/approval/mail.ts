@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { canDecide } from './decide'
+import { actionWord } from './menu'
+import { stageOf } from './steps'
 
 /**
  * The mails of 게시 승인: each new request to the approvers who may decide it, each decision to the one who asked.
@@ -26,23 +28,42 @@ const languageLabel = (request: Pick<ApprovalRequest, 'language'>) => (request.l
 
 const isDeletion = (request: Pick<ApprovalRequest, 'action'>) => request.action === 'delete'
 
-/** The mail an approver gets for a new request. */
-export function requestedNotice(request: ApprovalRequest, requester: User | null, to: string): Message {
+/**
+ * The mail an approver gets for a new request, or the final approver once a two-step request has its first approval
+ * (`firstApprover` given).
+ */
+export function requestedNotice(
+  request: ApprovalRequest,
+  requester: User | null,
+  to: string,
+  firstApprover?: User | null,
+): Message {
   const deletion = isDeletion(request)
+  const final = stageOf(request) === 'final'
+  const kind = actionWord(request.action)
   return {
     to,
-    subject: `[녹색기후기술원] ${deletion ? '삭제' : '게시'} 승인 요청: ${request.title}`,
+    subject: `[녹색기후기술원] ${kind} ${final ? '최종 승인' : '승인'} 요청: ${request.title}`,
     text: [
-      deletion ? '게시된 글의 삭제 승인 요청이 들어왔습니다.' : '게시 승인 요청이 들어왔습니다.',
+      final
+        ? `1차 승인된 ${kind} 요청이 최종 승인을 기다립니다.`
+        : deletion
+          ? '게시된 글의 삭제 승인 요청이 들어왔습니다.'
+          : request.action === 'send'
+            ? '뉴스레터를 구독자에게 발송하는 승인 요청이 들어왔습니다.'
+            : '게시 승인 요청이 들어왔습니다.',
       '',
       `메뉴: ${request.menu}`,
       `제목: ${request.title} (${languageLabel(request)})`,
       `요청한 사람: ${nameOf(requester)}`,
       ...(deletion ? [`삭제 사유: ${request.requestNote ?? ''}`] : []),
+      ...(final ? [`1차 승인: ${nameOf(firstApprover)}${request.firstReason ? ` (${request.firstReason})` : ''}`] : []),
       '',
       deletion
         ? '아래 주소에서 글과 사유를 확인하고 승인하거나 반려해 주세요.'
-        : '아래 주소에서 바뀐 내용을 비교하고 승인하거나 반려해 주세요.',
+        : request.action === 'send'
+          ? '아래 주소에서 뉴스레터를 확인하고 승인하거나 반려해 주세요. 승인하면 바로 발송됩니다.'
+          : '아래 주소에서 바뀐 내용을 비교하고 승인하거나 반려해 주세요.',
       requestLink(request),
       '',
       '녹색기후기술원 관리자',
@@ -53,17 +74,21 @@ export function requestedNotice(request: ApprovalRequest, requester: User | null
 /** The mail the requester gets when an approver decides. */
 export function decidedNotice(request: ApprovalRequest, decider: User | null, to: string): Message {
   const approved = request.status === 'approved'
-  const deletion = isDeletion(request)
-  const outcome = deletion
-    ? approved
-      ? '요청하신 삭제가 승인되어 글이 사이트에서 내려갔습니다.'
-      : '요청하신 삭제가 반려되었습니다. 글은 사이트에 그대로 있습니다.'
-    : approved
-      ? '요청하신 글이 승인되어 사이트에 게시되었습니다.'
-      : '요청하신 글이 반려되었습니다.'
+  const outcomes = {
+    delete: [
+      '요청하신 삭제가 승인되어 글이 사이트에서 내려갔습니다.',
+      '요청하신 삭제가 반려되었습니다. 글은 사이트에 그대로 있습니다.',
+    ],
+    send: [
+      '요청하신 뉴스레터 발송이 승인되어 구독자에게 발송을 시작했습니다.',
+      '요청하신 뉴스레터 발송이 반려되었습니다. 아무에게도 발송하지 않았습니다.',
+    ],
+    publish: ['요청하신 글이 승인되어 사이트에 게시되었습니다.', '요청하신 글이 반려되었습니다.'],
+  } as const
+  const outcome = outcomes[request.action ?? 'publish'][approved ? 0 : 1]
   return {
     to,
-    subject: `[녹색기후기술원] ${deletion ? '삭제' : '게시'} ${approved ? '승인' : '반려'}: ${request.title}`,
+    subject: `[녹색기후기술원] ${actionWord(request.action)} ${approved ? '승인' : '반려'}: ${request.title}`,
     text: [
       outcome,
       '',
@@ -117,7 +142,8 @@ export async function approvalMails(payload: Payload, requestId: number, event: 
     if (request.status !== 'pending') return []
     const requester = await userById(payload, idOf(request.requestedBy))
     const approvers = await approversOf(payload, request)
-    return approvers.map((approver) => requestedNotice(request, requester, approver.email as string))
+    const firstApprover = await userById(payload, idOf(request.firstApprovedBy))
+    return approvers.map((approver) => requestedNotice(request, requester, approver.email as string, firstApprover))
   }
   if (request.status === 'pending') return []
   const requester = await userById(payload, idOf(request.requestedBy))

@@ -18,3 +18,7 @@ export async function menuOf(req: PayloadRequest, collection: 'posts' | 'pages',
 /** The 제목 of a post or page in a request or a deletion record: its title, or its number when it has none. */
 export const documentTitle = (doc: { id: number | string; title?: unknown }): string =>
   typeof doc.title === 'string' && doc.title.trim() ? doc.title.trim() : `#${doc.id}`
+
+/** What a request asks, as a word before 승인 / 반려 in summaries and mails: 게시, 삭제 or 발송. */
+export const actionWord = (action: string | null | undefined): string =>
+  action === 'delete' ? '삭제' : action === 'send' ? '발송' : '게시'

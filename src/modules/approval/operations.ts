@@ -57,7 +57,8 @@ export const approvalOperations: Operation[] = [
     method: 'post',
     path: '/api/v1/approvals/{id}/approve',
     operationId: 'approveApproval',
-    summary: '승인: 게시 요청은 요청한 판을 사이트에 게시, 삭제 요청은 글을 사이트에서 내림',
+    summary:
+      '승인: 게시 요청은 요청한 판을 사이트에 게시, 삭제 요청은 글을 사이트에서 내림. 2단계 승인 그룹의 요청은 1차 승인 뒤 그룹장의 최종 승인으로 처리',
     tags: ['approvals'],
     auth: 'bearer',
     params: idParams,

@@ -15,10 +15,16 @@ export type ApprovalSettings = {
   pages?: boolean | null
   /** The boards on which publishing needs approval. */
   boardSeqs?: number[] | null
+  /** Sending a newsletter issue to the subscribers needs approval. */
+  newsletterSends?: boolean | null
+  /** Requests need a second, final approval by the group's 그룹장 (담당 → 부서장). */
+  twoStep?: boolean | null
 }
 
-/** A place that can need approval: a board, or the content pages. */
-export type ApprovalArea = { kind: 'board'; boardSeq: number } | { kind: 'pages' }
+/** A place that can need approval: a board, the content pages, or sending newsletter issues. */
+export type ApprovalArea = { kind: 'board'; boardSeq: number } | { kind: 'pages' } | { kind: 'newsletter-send' }
+
+export const newsletterSendArea: ApprovalArea = { kind: 'newsletter-send' }
 
 /** The collections whose publishing passes through approval, and the permission area of each. */
 export const approvalCollections = { posts: 'boards', pages: 'pages' } as const
@@ -35,8 +41,11 @@ const settingsOf = (user: PermissionSubject | null | undefined): ApprovalSetting
 /** Whether the user's group has any place needing approval: the quick test before anything is read. */
 export function mayNeedApproval(user: PermissionSubject | null | undefined): boolean {
   const settings = settingsOf(user)
-  return Boolean(settings && (settings.pages || (settings.boardSeqs ?? []).length > 0))
+  return Boolean(settings && (settings.pages || settings.newsletterSends || (settings.boardSeqs ?? []).length > 0))
 }
+
+/** Whether the requests of the user's group need two approvals (담당 → 부서장). */
+export const needsTwoSteps = (user: PermissionSubject | null | undefined): boolean => Boolean(settingsOf(user)?.twoStep)
 
 /** Whether the user's group decides requests (승인권자). */
 export const isApprover = (user: PermissionSubject | null | undefined): boolean =>
@@ -47,6 +56,7 @@ export function needsApproval(user: PermissionSubject | null | undefined, area: 
   const settings = settingsOf(user)
   if (!settings) return false
   if (area.kind === 'pages') return Boolean(settings.pages)
+  if (area.kind === 'newsletter-send') return Boolean(settings.newsletterSends)
   return (settings.boardSeqs ?? []).includes(area.boardSeq)
 }
 
@@ -62,7 +72,14 @@ export function mayDecide(
   if (!isApprover(user)) return false
   if (requesterId !== undefined && requesterId !== null && String(requesterId) === String(user?.id)) return false
   if (needsApproval(user, area)) return false
-  return area.kind === 'pages' ? can(user, 'pages', 'write') : can(user, 'boards', 'write', { boardSeq: area.boardSeq })
+  return mayWriteIn(user, area)
+}
+
+/** The permission that acting in `area` needs: writing pages, sending newsletters, or writing on the board. */
+function mayWriteIn(user: PermissionSubject | null | undefined, area: ApprovalArea): boolean {
+  if (area.kind === 'pages') return can(user, 'pages', 'write')
+  if (area.kind === 'newsletter-send') return can(user, 'newsletters', 'write')
+  return can(user, 'boards', 'write', { boardSeq: area.boardSeq })
 }
 
 /** The area of a document of an approval collection. */
@@ -90,4 +107,6 @@ export const isLiveDocument = (doc: { _status?: unknown; deletedAt?: unknown } |
 
 /** Whether `user` may delete in `area` at all (with or without approval): the delete permission of the place. */
 export const mayDeleteIn = (user: PermissionSubject | null | undefined, area: ApprovalArea): boolean =>
-  area.kind === 'pages' ? can(user, 'pages', 'delete') : can(user, 'boards', 'delete', { boardSeq: area.boardSeq })
+  area.kind === 'pages'
+    ? can(user, 'pages', 'delete')
+    : area.kind === 'board' && can(user, 'boards', 'delete', { boardSeq: area.boardSeq })

@@ -1,5 +1,6 @@
 import 'server-only'
 import { getPayloadClient } from '@/lib/payload'
+import { continueAfterResponse } from '@/modules/api/after-response'
 import { ApiError, badRequest, conflict, forbidden, notFound } from '@/modules/api/errors'
 import { apiRoute, json } from '@/modules/api/route'
 import { authenticate } from '@/modules/auth/authenticate'
@@ -8,6 +9,7 @@ import type { ApprovalRequest, User } from '@/payload-types'
 import { ApprovalDecisionError, type Decision, decideApproval, pendingFor } from './decide'
 import { DeletionRequestError, requestDeletion } from './deletion-request'
 import { approvalIdParamSchema, approveBodySchema, deletionRequestBodySchema, rejectBodySchema } from './schemas'
+import { stageOf } from './steps'
 
 const usernameOf = (value: unknown) =>
   value && typeof value === 'object' ? String((value as User).username ?? (value as User).id) : String(value ?? '')
@@ -45,6 +47,7 @@ export const listApprovals = apiRoute(async (request) => {
       reason: r.action === 'delete' ? (r.requestNote ?? '') : null,
       requestedAt: r.requestedAt,
       language: r.language,
+      stage: stageOf(r),
     })),
   })
 })
@@ -60,16 +63,18 @@ export const decideRoute = (decision: Decision) =>
     const { reason } = (decision === 'reject' ? rejectBodySchema : approveBodySchema).parse(body ?? {})
     let decided: ApprovalRequest
     try {
-      decided = await decideApproval(payload, { id, user, decision, reason })
+      decided = await decideApproval(payload, { id, user, decision, reason, continueWith: continueAfterResponse })
     } catch (error) {
       throw decisionError(error)
     }
-    if (!decided.decidedAt) throw new ApiError(500, 'INTERNAL', '처리 결과를 읽지 못했습니다.')
+    if (!decided.decidedAt && !decided.firstApprovedAt)
+      throw new ApiError(500, 'INTERNAL', '처리 결과를 읽지 못했습니다.')
     return json({
       id: decided.id,
       status: decided.status,
-      decidedAt: decided.decidedAt,
-      reason: decided.reason ?? null,
+      decidedAt: decided.decidedAt ?? null,
+      firstApprovedAt: decided.firstApprovedAt ?? null,
+      reason: (decided.status === 'pending' ? decided.firstReason : decided.reason) ?? null,
     })
   })
 

@@ -8,10 +8,15 @@ export const approvalItemSchema = z.object({
   area: z.string().describe('메뉴: 게시판 이름, 또는 "페이지 /경로"'),
   title: z.string(),
   author: z.string().describe('요청한 직원의 아이디'),
-  action: z.enum(['publish', 'delete']).describe('요청: 게시 (publish) 또는 삭제 (delete)'),
+  action: z
+    .enum(['publish', 'delete', 'send'])
+    .describe('요청: 게시 (publish), 삭제 (delete) 또는 뉴스레터 발송 (send)'),
   reason: z.string().nullable().describe('삭제 요청의 사유 (게시 요청은 null)'),
   requestedAt: z.string().describe('요청 시각 (ISO 8601)'),
   language: z.enum(['ko', 'en']).describe('요청한 판의 언어'),
+  stage: z
+    .enum(['first', 'final'])
+    .describe('2단계 승인에서 기다리는 결정: 1차 (first, 한 단계 요청도 이 값) 또는 최종 (final, 1차 승인 뒤)'),
 })
 export const approvalListSchema = z.object({ items: z.array(approvalItemSchema) })
 
@@ -26,8 +31,11 @@ export const rejectBodySchema = z
 
 export const approvalDecisionSchema = z.object({
   id: z.number().int(),
-  status: z.enum(['approved', 'rejected']),
-  decidedAt: z.string(),
+  status: z
+    .enum(['approved', 'rejected', 'pending'])
+    .describe('승인·반려, 또는 2단계 승인의 1차 승인 뒤 최종 승인을 기다리는 요청 (pending)'),
+  decidedAt: z.string().nullable().describe('최종 결정 시각 (1차 승인만 된 요청은 null)'),
+  firstApprovedAt: z.string().nullable().describe('2단계 승인의 1차 승인 시각 (한 단계 요청은 null)'),
   reason: z.string().nullable(),
 })
 

@@ -16,12 +16,14 @@ export const newsletterSendOperations: Operation[] = [
       'List-Unsubscribe 헤더가 붙습니다. 바로 202로 답하고 발송은 서버의 작업 대기열에서 이어지며, 진행은 GET 으로 ' +
       '봅니다. 서버가 다시 시작되어도 발송은 저절로 이어지고, 누구도 같은 뉴스레터를 두 번 받지 않습니다. ' +
       '한 뉴스레터는 한 번만 보낼 수 있습니다(409). 발송이 5분 넘게 진행되지 않았다면 다시 POST 하여 ' +
-      '아직 받지 못한 사람에게만 이어서 보냅니다. 관리자 화면의 로그인 세션으로도 부를 수 있습니다(같은 출처 요청만).',
+      '아직 받지 못한 사람에게만 이어서 보냅니다. 관리자 화면의 로그인 세션으로도 부를 수 있습니다(같은 출처 요청만). ' +
+      '호출한 직원의 권한 그룹이 뉴스레터 발송에 승인이 필요하면 메일은 나가지 않고 발송 승인 요청이 생기며 ' +
+      '(approvalRequestId), 승인권자가 승인하면 발송이 시작됩니다.',
     tags: ['newsletters'],
     auth: 'bearer',
     params: newsletterPostParamsSchema,
     responses: {
-      202: { description: '발송 시작 (또는 멈춘 발송 재개)', schema: sendStartedSchema },
+      202: { description: '발송 시작, 멈춘 발송 재개, 또는 발송 승인 요청', schema: sendStartedSchema },
       400: error('게시글 번호가 숫자가 아님'),
       401: error('다시 로그인 해주세요.'),
       403: error('뉴스레터 쓰기 권한 없음'),

@@ -23,6 +23,13 @@ export const sendProgressSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   activeSubscribers: z.number().int().describe('지금 구독 중인 사람 수 (발송 전 확인용)'),
+  approvalRequestId: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      '발송 승인을 기다리는 요청 번호: 발송에 승인이 필요한 그룹이 발송을 누르면 생기고, 승인되면 발송이 시작됩니다',
+    ),
 })
 
 export const sendStartedSchema = sendProgressSchema.extend({

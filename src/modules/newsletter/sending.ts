@@ -1,10 +1,13 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import type { PermissionSubject } from '@/access/permissions'
 import { env } from '@/lib/env'
 import { escapeHtml } from '@/lib/html-escape'
 import { conflict, notFound } from '@/modules/api/errors'
+import { needsApproval, newsletterSendArea } from '@/modules/approval/policy'
+import { pendingSendRequest, requestNewsletterSend } from '@/modules/approval/send-request'
 import { recordAudit } from '@/modules/audit/audit-log'
-import type { NewsletterSend, Post, Subscriber, User } from '@/payload-types'
+import type { ApprovalRequest, NewsletterSend, Post, Subscriber, User } from '@/payload-types'
 import { deliveryMessages, sendingMessages } from './messages'
 import { queueNewsletterSend, runQueuedNewsletterSend } from './send-job'
 import { sendNewsletterMail } from './subscription'
@@ -126,6 +129,26 @@ export async function startNewsletterSend(
   )
   const jobId = await queueNewsletterSend(payload, send.id)
   return { send, resumed: false, done: workQueuedSend(payload, send, jobId) }
+}
+
+/**
+ * 발송 as staff press it: the send starts, or, where the caller's group needs approval for sends and the issue has
+ * not started yet, a 발송 승인 request is recorded instead (src/modules/approval/send-request.ts) and nothing is
+ * mailed. Resuming a stalled send needs no new approval: it continues one that was let through.
+ */
+export async function sendOrRequestApproval(
+  payload: Payload,
+  postId: unknown,
+  user: User,
+  options: { ip?: string } = {},
+): Promise<{ started: SendStarted } | { requested: ApprovalRequest }> {
+  const post = await findNewsletterIssue(payload, postId)
+  if (post._status !== 'published') throw conflict(sendingMessages.notPublished)
+  if (!(await findSendOf(payload, post.id)) && needsApproval(user as PermissionSubject, newsletterSendArea)) {
+    const { request } = await requestNewsletterSend(payload, { user, issue: post })
+    return { requested: request }
+  }
+  return { started: await startNewsletterSend(payload, post.id, user, options) }
 }
 
 /** Never rejects: the job records its own failures on the send. */
@@ -376,6 +399,8 @@ export type SendProgress = {
   startedAt: string | null
   finishedAt: string | null
   activeSubscribers: number
+  /** The 발송 승인 request waiting for an approver, if any. */
+  approvalRequestId: number | null
 }
 
 /** What the admin's 뉴스레터 발송 field shows: the state of the issue's send and how many would receive it. */
@@ -397,5 +422,6 @@ export async function newsletterSendProgress(payload: Payload, postId: unknown):
     startedAt: send?.startedAt ?? null,
     finishedAt: send?.finishedAt ?? null,
     activeSubscribers: active.totalDocs,
+    approvalRequestId: send ? null : ((await pendingSendRequest(payload, post.id))?.id ?? null),
   }
 }

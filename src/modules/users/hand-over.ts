@@ -14,7 +14,7 @@ import type { User } from '@/payload-types'
 /**
  * 인사이동: when staff move, what they looked after goes to their successor in one step: the pages they review
  * (콘텐츠 정비 담당자), the boards they look after (게시판 담당자) and their 게시 승인 requests still waiting, so the
- * decision's mail reaches someone who is still there. Only staff who manage accounts do it; one audit entry names
+ * decision's mail reaches someone who is still there, with the final approvals of 2단계 승인 waiting for them. Only staff who manage accounts do it; one audit entry names
  * both accounts and the counts.
  */
 
@@ -39,10 +39,15 @@ export class HandOverRefused extends Error {
   }
 }
 
+const pendingWhere = (field: 'requestedBy' | 'finalApprover', fromId: number): Where => ({
+  and: [{ [field]: { equals: fromId } }, { status: { equals: 'pending' } }],
+})
+
 const whereOf = (fromId: number): Record<keyof HandOverCounts, Where> => ({
   pages: { owner: { equals: fromId } },
   boards: { owner: { equals: fromId } },
-  requests: { and: [{ requestedBy: { equals: fromId } }, { status: { equals: 'pending' } }] },
+  // Waiting requests they made, and those waiting for them as the final approver of 2단계 승인.
+  requests: { or: [pendingWhere('requestedBy', fromId), pendingWhere('finalApprover', fromId)] },
 })
 
 /** What `fromId` looks after now. */
@@ -91,7 +96,12 @@ export async function handOver(req: PayloadRequest, fromId: number, toId: unknow
     const moves = [
       { collection: 'page-reviews', where: where.pages, data: { owner: to.id } },
       { collection: 'boards', where: where.boards, data: { owner: to.id } },
-      { collection: 'approval-requests', where: where.requests, data: { requestedBy: to.id } },
+      { collection: 'approval-requests', where: pendingWhere('requestedBy', from.id), data: { requestedBy: to.id } },
+      {
+        collection: 'approval-requests',
+        where: pendingWhere('finalApprover', from.id),
+        data: { finalApprover: to.id },
+      },
     ] as const
     for (const { collection, where: selected, data } of moves)
       await req.payload.update({ collection, where: selected, data, overrideAccess: true, depth: 0, req })

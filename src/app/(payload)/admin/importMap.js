@@ -52,6 +52,8 @@ import { GroupBoardsField as GroupBoardsField_7889f93f1680e0a5d6dbe45b8258f0ad }
 import { CollectionNameCell as CollectionNameCell_5da75f6228ebd73f91c031241eb0e24e } from '../../../components/admin/cells/collection-name-cell'
 import { ApprovalDecisionField as ApprovalDecisionField_664fe325d7ad3445fc042789d6f289b3 } from '../../../components/admin/approval-decision-field'
 import { StaffNameCell as StaffNameCell_ad8b2b6e82308412011b417a5b560775 } from '../../../components/admin/cells/staff-name-cell'
+import { StaffNameField as StaffNameField_ad8b2b6e82308412011b417a5b560775 } from '../../../components/admin/cells/staff-name-cell'
+import { ApprovalStatusCell as ApprovalStatusCell_2dadfe81ebc19e437d0fd5aa90e3c1fc } from '../../../components/admin/cells/approval-status-cell'
 import { PageReviewConfirm as PageReviewConfirm_5b52ccccae03bc75a4b03974ce6214ac } from '../../../components/admin/page-review-confirm'
 import { PageRatingResults as PageRatingResults_a3ae91670577fc74bfaa6849bafd2699 } from '../../../components/page-info/rating-results'
 import { MediaUsageCell as MediaUsageCell_3e930dc66242d969a85464c47b309051 } from '../../../components/admin/cells/media-cells'
@@ -125,6 +127,8 @@ export const importMap = {
   "/components/admin/cells/collection-name-cell#CollectionNameCell": CollectionNameCell_5da75f6228ebd73f91c031241eb0e24e,
   "/components/admin/approval-decision-field#ApprovalDecisionField": ApprovalDecisionField_664fe325d7ad3445fc042789d6f289b3,
   "/components/admin/cells/staff-name-cell#StaffNameCell": StaffNameCell_ad8b2b6e82308412011b417a5b560775,
+  "/components/admin/cells/staff-name-cell#StaffNameField": StaffNameField_ad8b2b6e82308412011b417a5b560775,
+  "/components/admin/cells/approval-status-cell#ApprovalStatusCell": ApprovalStatusCell_2dadfe81ebc19e437d0fd5aa90e3c1fc,
   "/components/admin/page-review-confirm#PageReviewConfirm": PageReviewConfirm_5b52ccccae03bc75a4b03974ce6214ac,
   "/components/page-info/rating-results#PageRatingResults": PageRatingResults_a3ae91670577fc74bfaa6849bafd2699,
   "/components/admin/cells/media-cells#MediaUsageCell": MediaUsageCell_3e930dc66242d969a85464c47b309051,

@@ -10,6 +10,7 @@ type Progress = {
   failedCount: number
   finishedAt: string | null
   activeSubscribers: number
+  approvalRequestId: number | null
 }
 
 const pollMs = 1500
@@ -18,7 +19,7 @@ function stateText(progress: Progress): string {
   const { sentCount, failedCount, total } = progress
   switch (progress.status) {
     case 'not-sent':
-      return '발송 전'
+      return progress.approvalRequestId ? '발송 승인 대기: 승인되면 구독자에게 발송됩니다.' : '발송 전'
     case 'sending':
       if (progress.stalled) return `발송이 멈췄습니다 (${sentCount + failedCount}/${total}). 이어서 발송할 수 있습니다.`
       // Queued, not yet taken by the server process that runs jobs (the count is set when it starts).
@@ -84,7 +85,7 @@ export function NewsletterSendField() {
     }
   }
 
-  const canSend = progress && (progress.status === 'not-sent' || progress.stalled)
+  const canSend = progress && ((progress.status === 'not-sent' && !progress.approvalRequestId) || progress.stalled)
 
   return (
     <section
@@ -101,6 +102,11 @@ export function NewsletterSendField() {
           <p role="status" aria-live="polite" data-testid="newsletter-send-state" style={{ fontWeight: 700 }}>
             {progress ? stateText(progress) : '불러오는 중…'}
           </p>
+          {progress?.approvalRequestId ? (
+            <p>
+              <a href={`/admin/collections/approval-requests/${progress.approvalRequestId}`}>발송 승인 요청 보기</a>
+            </p>
+          ) : null}
           {message ? (
             <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
               {message}
