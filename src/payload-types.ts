@@ -344,7 +344,7 @@ export interface AuthGroup {
    */
   boardSeqs?: number[] | null;
   /**
-   * 이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다. 2단계 승인을 켠 그룹에서는 요청을 최종 승인하는 부서장입니다.
+   * 이 그룹 계정이 담당하는 페이지가 검토 기한을 14일 넘기면 이 계정에 알림 메일이 갑니다. 비우면 사이트 설정의 품질관리자에게 갑니다. 2단계 승인을 켠 그룹에서는 요청을 최종 승인하는 부서장이며, 승인권자 그룹의 계정이어야 합니다.
    */
   lead?: (number | null) | User;
   /**
@@ -360,6 +360,10 @@ export interface AuthGroup {
      * 이 그룹이 구독자에게 뉴스레터를 발송하면 승인 요청이 되고, 승인되면 발송됩니다.
      */
     newsletterSends?: boolean | null;
+    /**
+     * 이 그룹이 답변을 등록하면 승인 요청이 되고, 승인되면 답변이 공개되고 질문한 사람에게 메일이 갑니다. 등록된 답변은 이 그룹이 고칠 수 없습니다.
+     */
+    qnaAnswers?: boolean | null;
     /**
      * 이 그룹의 요청은 승인권자가 1차 승인한 뒤 그룹장이 최종 승인해야 게시됩니다. 그룹장이 없거나 요청한 사람 또는 1차 승인자이면, 1차 승인자가 아닌 다른 승인권자가 최종 승인합니다. 그룹장이 1차에서 승인하면 그것으로 최종 승인됩니다.
      */
@@ -795,10 +799,10 @@ export interface ApprovalRequest {
   id: number;
   menu: string;
   title: string;
-  targetCollection: 'posts' | 'pages';
+  targetCollection: 'posts' | 'pages' | 'qna';
   targetId: number;
   boardSeq?: number | null;
-  action: 'publish' | 'delete' | 'send';
+  action: 'publish' | 'delete' | 'send' | 'answer';
   /**
    * 삭제를 요청할 때 적은 사유입니다.
    */
@@ -1867,6 +1871,7 @@ export interface AuthGroupsSelect<T extends boolean = true> {
         approver?: T;
         pages?: T;
         newsletterSends?: T;
+        qnaAnswers?: T;
         twoStep?: T;
         boardSeqs?: T;
       };

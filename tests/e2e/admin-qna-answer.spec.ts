@@ -148,3 +148,68 @@ for (const width of [1440, 1024]) {
     await visitor.close()
   })
 }
+
+test('where answers need approval, 답변 등록 waits as a request; approved, the asker gets the one mail', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 1000 })
+  const stamp = `appr-${Date.now() % 100000}`
+  const email = `asker-${stamp}@example.com`
+  const title = `승인받는 답변 문의 ${stamp}`
+  const id = await writeQuestion(page.request, email, title)
+  await signInToAdmin(page)
+  const origin = { origin: new URL(page.url()).origin }
+  const password = 'QnaApproval2026!ok'
+  const groupSaved = await page.request.post('/api/cms/auth-groups', {
+    headers: origin,
+    data: {
+      name: `답변 승인 ${stamp}`,
+      permissions: { qna: { read: true, write: true } },
+      approval: { qnaAnswers: true },
+    },
+  })
+  expect(groupSaved.status(), await groupSaved.text()).toBe(201)
+  const group = ((await groupSaved.json()) as { doc: { id: number } }).doc.id
+  const writerSaved = await page.request.post('/api/cms/users', {
+    headers: origin,
+    data: { username: `qa${stamp}`.replace('-', ''), userName: `답변 담당 ${stamp}`, password, authGroup: group },
+  })
+  expect(writerSaved.status(), await writerSaved.text()).toBe(201)
+  const writer = ((await writerSaved.json()) as { doc: { id: number } }).doc.id
+
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const asWriter = await context.newPage()
+    await signInToAdmin(asWriter, { username: `qa${stamp}`.replace('-', ''), password })
+    await asWriter.goto(`/admin/collections/qna/${id}`)
+    const editor = asWriter.locator('.field-type.rich-text-lexical [contenteditable="true"]').first()
+    await editor.click()
+    await asWriter.keyboard.type('승인 뒤에 공개되는 답변입니다.')
+    await settleBodyEditor(asWriter)
+    await save(asWriter, id)
+    await asWriter.getByRole('button', { name: '답변 등록', exact: true }).click()
+    const dialog = asWriter.getByRole('dialog', { name: /답변 등록/ })
+    await dialog.getByRole('button', { name: '등록하고 메일 보내기' }).click()
+    await expect(asWriter.getByRole('status').filter({ hasText: '답변 승인을 요청했습니다.' })).toBeVisible()
+    const link = asWriter.getByRole('link', { name: '답변 승인 요청 보기' })
+    const href = await link.getAttribute('href')
+    await asWriter.screenshot({ path: 'test-results/qna-answer-approval-requested-1280.png' })
+    await context.close()
+    expect(sink.mails.filter((m) => m.to.includes(email))).toHaveLength(0)
+
+    // The 최고관리자 approves on the request's page: the answer is registered and the asker mailed once.
+    await page.goto(href as string)
+    await expect(page.getByText('승인하면 저장된 답변이 공개되고')).toBeVisible()
+    await page.getByRole('button', { name: '승인', exact: true }).click()
+    await expect(page.getByRole('button', { name: '승인', exact: true })).toHaveCount(0)
+    const mail = await sink.waitFor(email)
+    expect(mail.text).toContain(`/media/media02/view/${id}`)
+    await page.goto(`/admin/collections/qna/${id}`)
+    await expect(page.getByText('등록된 답변입니다.', { exact: false })).toBeVisible()
+  } finally {
+    await page.request.delete(`/api/cms/users/${writer}`, { headers: origin })
+    await page.request.delete(`/api/cms/auth-groups/${group}`, { headers: origin })
+  }
+})

@@ -20,6 +20,7 @@ export const approvalActions = [
   { value: 'publish', label: '게시' },
   { value: 'delete', label: '삭제' },
   { value: 'send', label: '발송' },
+  { value: 'answer', label: '답변 등록' },
 ] as const
 
 /**
@@ -39,6 +40,7 @@ const readRequests: Access = ({ req }) => {
   const places: Where[] = [own]
   if (can(user, 'pages', 'write')) places.push({ targetCollection: { equals: 'pages' } })
   if (can(user, 'newsletters', 'write')) places.push({ action: { equals: 'send' } })
+  if (can(user, 'qna', 'write')) places.push({ action: { equals: 'answer' } })
   const boards = allowedBoards(user, 'write')
   if (boards === 'all') places.push({ targetCollection: { equals: 'posts' } })
   else if (boards.length)
@@ -90,6 +92,7 @@ export const ApprovalRequests: CollectionConfig = {
       options: [
         { value: 'posts', label: '게시글' },
         { value: 'pages', label: '페이지' },
+        { value: 'qna', label: '현장 Q&A' },
       ],
     },
     { name: 'targetId', label: '대상 번호', type: 'number', required: true, index: true },

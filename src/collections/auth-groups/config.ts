@@ -195,6 +195,16 @@ export const AuthGroups: CollectionConfig = {
           admin: { description: '이 그룹이 구독자에게 뉴스레터를 발송하면 승인 요청이 되고, 승인되면 발송됩니다.' },
         },
         {
+          name: 'qnaAnswers',
+          label: '현장 Q&A 답변 등록에 승인 필요',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              '이 그룹이 답변을 등록하면 승인 요청이 되고, 승인되면 답변이 공개되고 질문한 사람에게 메일이 갑니다. 등록된 답변은 이 그룹이 고칠 수 없습니다.',
+          },
+        },
+        {
           name: 'twoStep',
           label: '2단계 승인 (담당 → 부서장)',
           type: 'checkbox',

@@ -23,11 +23,14 @@ export const ApprovalDecisionField: UIFieldServerComponent = async ({ data, req 
   return (
     <div className="approval-decision" style={{ display: 'grid', gap: '0.75rem', marginBottom: '1.5rem' }}>
       <p style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' }}>
-        <a href={base}>{deletion ? '삭제를 요청한 글 열기' : sending ? '발송할 뉴스레터 열기' : '요청한 글 열기'}</a>
-        {deletion || sending ? null : <a href={`${base}/versions`}>바뀐 내용 비교 (게시된 판과 요청한 판)</a>}
+        <a href={base}>{openLabels[request.action ?? 'publish']}</a>
+        {request.action === 'publish' ? <a href={`${base}/versions`}>바뀐 내용 비교 (게시된 판과 요청한 판)</a> : null}
       </p>
       {sending ? (
         <p style={{ margin: 0 }}>승인하면 이 뉴스레터를 지금 구독 중인 모든 사람에게 바로 발송합니다.</p>
+      ) : null}
+      {request.action === 'answer' ? (
+        <p style={{ margin: 0 }}>승인하면 저장된 답변이 공개되고(답변완료) 질문한 사람에게 알림 메일이 한 번 갑니다.</p>
       ) : null}
       {deletion ? (
         <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
@@ -103,4 +106,11 @@ function TwoStepProgress({ request, names }: { request: ApprovalRequest; names: 
       </li>
     </ol>
   )
+}
+
+const openLabels: Record<NonNullable<ApprovalRequest['action']>, string> = {
+  publish: '요청한 글 열기',
+  delete: '삭제를 요청한 글 열기',
+  send: '발송할 뉴스레터 열기',
+  answer: '답변할 질문 열기',
 }

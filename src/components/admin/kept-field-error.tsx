@@ -1,6 +1,16 @@
 'use client'
-import { FieldError, useField, useFormProcessing } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { FieldError, useDocumentInfo, useField, useFormProcessing } from '@payloadcms/ui'
+import { useEffect, useRef, useState } from 'react'
+
+/**
+ * The refusals kept on screen, by document and field. Held outside the component: the edit view may mount the field's
+ * Error component afresh when it merges the server's form state, and a refusal kept in component state would go
+ * with it.
+ */
+const keptRefusals = new Map<string, string>()
+/** How many Error components show each key now: a refusal outlives a remount, not the document's screen. */
+const onScreen = new Map<string, number>()
+const forgetAfterMs = 1000
 
 /**
  * The error a save hook returned for this field, kept on screen until the next save starts. Payload's edit view asks
@@ -11,12 +21,37 @@ import { useEffect, useState } from 'react'
 export function KeptFieldError({ path }: { path: string }) {
   const { errorMessage, valid } = useField({ path })
   const processing = useFormProcessing()
-  const [kept, setKept] = useState<string>()
+  const { collectionSlug, globalSlug, id } = useDocumentInfo()
+  const key = `${collectionSlug ?? globalSlug ?? ''}/${id ?? 'new'}/${path}`
+  const wasProcessing = useRef(processing)
+  const [, rerender] = useState(0)
 
   useEffect(() => {
-    if (processing) setKept(undefined)
-    else if (valid === false && errorMessage) setKept(errorMessage)
-  }, [processing, valid, errorMessage])
+    onScreen.set(key, (onScreen.get(key) ?? 0) + 1)
+    return () => {
+      onScreen.set(key, (onScreen.get(key) ?? 1) - 1)
+      // Left for good (another document, another screen) unless a new Error component took the key meanwhile.
+      setTimeout(() => {
+        if (!onScreen.get(key)) keptRefusals.delete(key)
+      }, forgetAfterMs)
+    }
+  }, [key])
 
+  useEffect(() => {
+    // Only a save that starts while this field is on screen clears the refusal: a remount mid-save does not.
+    const started = processing && !wasProcessing.current
+    wasProcessing.current = processing
+    if (started) {
+      if (keptRefusals.delete(key)) rerender((n) => n + 1)
+      return
+    }
+    // Taken whenever the field shows an error, in whichever render the save's errors arrive.
+    if (valid === false && errorMessage && keptRefusals.get(key) !== errorMessage) {
+      keptRefusals.set(key, errorMessage)
+      rerender((n) => n + 1)
+    }
+  }, [processing, valid, errorMessage, key])
+
+  const kept = keptRefusals.get(key)
   return <FieldError path={path} message={kept} showError={Boolean(kept)} />
 }

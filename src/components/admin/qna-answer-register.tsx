@@ -30,6 +30,7 @@ export function QnaAnswerRegister() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
   const [message, setMessage] = useState('')
+  const [requestId, setRequestId] = useState<number | null>(null)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -69,6 +70,14 @@ export function QnaAnswerRegister() {
       setError(await errorMessage(response, '답변을 등록하지 못했습니다.'))
       return
     }
+    if (response.status === 202) {
+      // The group's answers need approval: the saved answer waits for an approver, nothing is public or mailed yet.
+      const { approvalRequestId } = (await response.json().catch(() => ({}))) as { approvalRequestId?: number }
+      setRequestId(approvalRequestId ?? null)
+      setMessage('답변 승인을 요청했습니다. 승인되면 답변이 공개되고 질문자에게 알림 메일이 갑니다.')
+      dialogRef.current?.close()
+      return
+    }
     setMessage('답변을 등록했습니다. 질문자에게 알림 메일을 보냈습니다.')
     dialogRef.current?.close()
     // A full reload, so the form shows the stored 답변완료 state and the registered time.
@@ -84,6 +93,11 @@ export function QnaAnswerRegister() {
       <p role="status" aria-live="polite" style={{ margin: 0 }}>
         {message}
       </p>
+      {requestId ? (
+        <p style={{ margin: '0.25rem 0 0' }}>
+          <a href={`/admin/collections/approval-requests/${requestId}`}>답변 승인 요청 보기</a>
+        </p>
+      ) : null}
       <AdminDialog
         opener="답변 등록"
         heading="답변 등록 — 보낼 메일 미리보기"

@@ -25,6 +25,7 @@ import * as migration_20261129_051405_quality_manager from './20261129_051405_qu
 import * as migration_20261129_053205_board_owner from './20261129_053205_board_owner'
 import * as migration_20261129_085617_two_step_approval from './20261129_085617_two_step_approval'
 import * as migration_20261129_091122_newsletter_send_approval from './20261129_091122_newsletter_send_approval'
+import * as migration_20261129_095229_qna_answer_approval from './20261129_095229_qna_answer_approval'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_091122_newsletter_send_approval.up,
     down: migration_20261129_091122_newsletter_send_approval.down,
     name: '20261129_091122_newsletter_send_approval',
+  },
+  {
+    up: migration_20261129_095229_qna_answer_approval.up,
+    down: migration_20261129_095229_qna_answer_approval.down,
+    name: '20261129_095229_qna_answer_approval',
   },
 ]

@@ -25,6 +25,7 @@ import * as migration_20261129_051355_quality_manager from './20261129_051355_qu
 import * as migration_20261129_053143_board_owner from './20261129_053143_board_owner'
 import * as migration_20261129_085608_two_step_approval from './20261129_085608_two_step_approval'
 import * as migration_20261129_091114_newsletter_send_approval from './20261129_091114_newsletter_send_approval'
+import * as migration_20261129_095219_qna_answer_approval from './20261129_095219_qna_answer_approval'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_091114_newsletter_send_approval.up,
     down: migration_20261129_091114_newsletter_send_approval.down,
     name: '20261129_091114_newsletter_send_approval',
+  },
+  {
+    up: migration_20261129_095219_qna_answer_approval.up,
+    down: migration_20261129_095219_qna_answer_approval.down,
+    name: '20261129_095219_qna_answer_approval',
   },
 ]

@@ -14,11 +14,12 @@ import { recordAudit } from '@/modules/audit/audit-log'
 import { type DeletionApproval, deletionContext } from '@/modules/deletion-register/register'
 import { sendingMessages } from '@/modules/newsletter/messages'
 import { findNewsletterIssue, findSendOf, startNewsletterSend } from '@/modules/newsletter/sending'
+import { registerQnaAnswer, registrationObstacle, registrationRefusal } from '@/modules/qna/answer'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { decisionContext } from './gate'
 import { queueApprovalMail } from './mail-task'
 import { actionWord } from './menu'
-import { type ApprovalArea, newsletterSendArea } from './policy'
+import { type ApprovalArea, newsletterSendArea, qnaAnswerArea } from './policy'
 import { afterFirstApproval, mayDecideStep } from './steps'
 
 export type Decision = 'approve' | 'reject'
@@ -46,9 +47,11 @@ export const areaOfRequest = (
 ): ApprovalArea =>
   request.action === 'send'
     ? newsletterSendArea
-    : request.targetCollection === 'pages'
-      ? { kind: 'pages' }
-      : { kind: 'board', boardSeq: Number(request.boardSeq) }
+    : request.action === 'answer'
+      ? qnaAnswerArea
+      : request.targetCollection === 'pages'
+        ? { kind: 'pages' }
+        : { kind: 'board', boardSeq: Number(request.boardSeq) }
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' ? (value as { id?: number }).id : (value as number | null | undefined)
@@ -129,6 +132,8 @@ export async function decideApproval(
       await carryOutDeletion(req, request, user)
     } else if (decision === 'approve' && request.action === 'send') {
       await checkSendable(payload, request)
+    } else if (decision === 'approve' && request.action === 'answer') {
+      await checkAnswerable(payload, request)
     } else if (decision === 'approve') {
       // The newest version (the draft the request holds, or a later draft of it) becomes the live one.
       await payload.update({
@@ -166,6 +171,11 @@ export async function decideApproval(
     if (decision === 'approve' && request.action === 'send') {
       const started = await startNewsletterSend(payload, request.targetId, user)
       continueWith(started.done)
+    }
+    // 답변 등록 claims the question with its own conditional write and mails the asker: after the commit, as the send.
+    if (decision === 'approve' && request.action === 'answer') {
+      const registered = await registerQnaAnswer(payload, request.targetId, { user })
+      if (!registered.registered) throw answerDecisionError(registered.reason)
     }
     return decided
   } catch (error) {
@@ -217,6 +227,17 @@ async function checkSendable(payload: Payload, request: ApprovalRequest): Promis
   if (issue._status !== 'published') throw new ApprovalDecisionError('decided', sendingMessages.notPublished)
   if (await findSendOf(payload, issue.id)) throw new ApprovalDecisionError('decided', sendingMessages.alreadySent)
 }
+
+/** An approved 답변 등록 must still be possible: the question there, its answer saved and not registered meanwhile. */
+async function checkAnswerable(payload: Payload, request: ApprovalRequest): Promise<void> {
+  const checked = await registrationObstacle(payload, request.targetId)
+  if ('reason' in checked) throw answerDecisionError(checked.reason)
+}
+
+const answerDecisionError = (reason: 'missing' | 'empty' | 'already') =>
+  reason === 'missing'
+    ? new ApprovalDecisionError('not-found', decisionMessages.targetGone)
+    : new ApprovalDecisionError('decided', registrationRefusal(reason).message)
 
 const closedByDeletion = '글이 삭제되어 닫은 요청입니다.'
 

@@ -51,7 +51,9 @@ export function requestedNotice(
           ? '게시된 글의 삭제 승인 요청이 들어왔습니다.'
           : request.action === 'send'
             ? '뉴스레터를 구독자에게 발송하는 승인 요청이 들어왔습니다.'
-            : '게시 승인 요청이 들어왔습니다.',
+            : request.action === 'answer'
+              ? '현장 Q&A 답변 등록의 승인 요청이 들어왔습니다.'
+              : '게시 승인 요청이 들어왔습니다.',
       '',
       `메뉴: ${request.menu}`,
       `제목: ${request.title} (${languageLabel(request)})`,
@@ -63,7 +65,9 @@ export function requestedNotice(
         ? '아래 주소에서 글과 사유를 확인하고 승인하거나 반려해 주세요.'
         : request.action === 'send'
           ? '아래 주소에서 뉴스레터를 확인하고 승인하거나 반려해 주세요. 승인하면 바로 발송됩니다.'
-          : '아래 주소에서 바뀐 내용을 비교하고 승인하거나 반려해 주세요.',
+          : request.action === 'answer'
+            ? '아래 주소에서 질문과 답변을 확인하고 승인하거나 반려해 주세요. 승인하면 답변이 공개되고 질문한 사람에게 메일이 갑니다.'
+            : '아래 주소에서 바뀐 내용을 비교하고 승인하거나 반려해 주세요.',
       requestLink(request),
       '',
       '녹색기후기술원 관리자',
@@ -82,6 +86,10 @@ export function decidedNotice(request: ApprovalRequest, decider: User | null, to
     send: [
       '요청하신 뉴스레터 발송이 승인되어 구독자에게 발송을 시작했습니다.',
       '요청하신 뉴스레터 발송이 반려되었습니다. 아무에게도 발송하지 않았습니다.',
+    ],
+    answer: [
+      '요청하신 현장 Q&A 답변이 승인되어 공개되었습니다. 질문한 사람에게 알림 메일을 보냈습니다.',
+      '요청하신 현장 Q&A 답변이 반려되었습니다. 답변은 공개되지 않은 초안으로 남아 있습니다.',
     ],
     publish: ['요청하신 글이 승인되어 사이트에 게시되었습니다.', '요청하신 글이 반려되었습니다.'],
   } as const

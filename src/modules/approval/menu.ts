@@ -19,6 +19,7 @@ export async function menuOf(req: PayloadRequest, collection: 'posts' | 'pages',
 export const documentTitle = (doc: { id: number | string; title?: unknown }): string =>
   typeof doc.title === 'string' && doc.title.trim() ? doc.title.trim() : `#${doc.id}`
 
-/** What a request asks, as a word before 승인 / 반려 in summaries and mails: 게시, 삭제 or 발송. */
-export const actionWord = (action: string | null | undefined): string =>
-  action === 'delete' ? '삭제' : action === 'send' ? '발송' : '게시'
+const actionWords: Record<string, string> = { delete: '삭제', send: '발송', answer: '답변' }
+
+/** What a request asks, as a word before 승인 / 반려 in summaries and mails: 게시, 삭제, 발송 or 답변. */
+export const actionWord = (action: string | null | undefined): string => actionWords[action ?? ''] ?? '게시'

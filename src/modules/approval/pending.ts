@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
 import type { ApprovalRequest } from '@/payload-types'
-import type { ApprovalCollection } from './policy'
 
 /**
  * The pending request of one kind for a document, if any: a document has at most one waiting publication and one
@@ -8,7 +7,7 @@ import type { ApprovalCollection } from './policy'
  */
 export async function pendingRequestOf(
   req: PayloadRequest,
-  collection: ApprovalCollection,
+  collection: ApprovalRequest['targetCollection'],
   id: number | string,
   action: ApprovalRequest['action'],
 ): Promise<ApprovalRequest | null> {

@@ -17,14 +17,21 @@ export type ApprovalSettings = {
   boardSeqs?: number[] | null
   /** Sending a newsletter issue to the subscribers needs approval. */
   newsletterSends?: boolean | null
+  /** Registering an answer to a visitor's 현장 Q&A question needs approval. */
+  qnaAnswers?: boolean | null
   /** Requests need a second, final approval by the group's 그룹장 (담당 → 부서장). */
   twoStep?: boolean | null
 }
 
-/** A place that can need approval: a board, the content pages, or sending newsletter issues. */
-export type ApprovalArea = { kind: 'board'; boardSeq: number } | { kind: 'pages' } | { kind: 'newsletter-send' }
+/** A place that can need approval: a board, the content pages, sending newsletter issues, or answering Q&A. */
+export type ApprovalArea =
+  | { kind: 'board'; boardSeq: number }
+  | { kind: 'pages' }
+  | { kind: 'newsletter-send' }
+  | { kind: 'qna-answer' }
 
 export const newsletterSendArea: ApprovalArea = { kind: 'newsletter-send' }
+export const qnaAnswerArea: ApprovalArea = { kind: 'qna-answer' }
 
 /** The collections whose publishing passes through approval, and the permission area of each. */
 export const approvalCollections = { posts: 'boards', pages: 'pages' } as const
@@ -41,7 +48,10 @@ const settingsOf = (user: PermissionSubject | null | undefined): ApprovalSetting
 /** Whether the user's group has any place needing approval: the quick test before anything is read. */
 export function mayNeedApproval(user: PermissionSubject | null | undefined): boolean {
   const settings = settingsOf(user)
-  return Boolean(settings && (settings.pages || settings.newsletterSends || (settings.boardSeqs ?? []).length > 0))
+  return Boolean(
+    settings &&
+      (settings.pages || settings.newsletterSends || settings.qnaAnswers || (settings.boardSeqs ?? []).length > 0),
+  )
 }
 
 /** Whether the requests of the user's group need two approvals (담당 → 부서장). */
@@ -57,6 +67,7 @@ export function needsApproval(user: PermissionSubject | null | undefined, area: 
   if (!settings) return false
   if (area.kind === 'pages') return Boolean(settings.pages)
   if (area.kind === 'newsletter-send') return Boolean(settings.newsletterSends)
+  if (area.kind === 'qna-answer') return Boolean(settings.qnaAnswers)
   return (settings.boardSeqs ?? []).includes(area.boardSeq)
 }
 
@@ -75,10 +86,11 @@ export function mayDecide(
   return mayWriteIn(user, area)
 }
 
-/** The permission that acting in `area` needs: writing pages, sending newsletters, or writing on the board. */
+/** The permission that acting in `area` needs: writing pages, sending newsletters, answering Q&A, or the board. */
 function mayWriteIn(user: PermissionSubject | null | undefined, area: ApprovalArea): boolean {
   if (area.kind === 'pages') return can(user, 'pages', 'write')
   if (area.kind === 'newsletter-send') return can(user, 'newsletters', 'write')
+  if (area.kind === 'qna-answer') return can(user, 'qna', 'write')
   return can(user, 'boards', 'write', { boardSeq: area.boardSeq })
 }
 

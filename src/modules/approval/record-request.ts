@@ -1,7 +1,14 @@
-import type { PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import type { PermissionSubject } from '@/access/permissions'
 import { recordAudit } from '@/modules/audit/audit-log'
-import type { ApprovalRequest } from '@/payload-types'
+import type { ApprovalRequest, User } from '@/payload-types'
 import { queueApprovalMail } from './mail-task'
 import { pendingRequestOf } from './pending'
 import { firstStepOf } from './steps'
@@ -49,4 +56,23 @@ export async function recordRequest(
     req,
   )
   return { request, created: !renewed }
+}
+
+/** `recordRequest` in a transaction of its own, for a request made by pressing a button (발송, 답변 등록). */
+export async function recordRequestAs(
+  payload: Payload,
+  user: User,
+  subject: RequestSubject,
+  summary: (id: number) => string,
+): Promise<{ request: ApprovalRequest; created: boolean }> {
+  const req = await createLocalReq({ user: user as never }, payload)
+  const began = await initTransaction(req)
+  try {
+    const recorded = await recordRequest(req, subject, summary)
+    if (began) await commitTransaction(req)
+    return recorded
+  } catch (error) {
+    if (began) await killTransaction(req)
+    throw error
+  }
 }

@@ -9,8 +9,8 @@ export const approvalItemSchema = z.object({
   title: z.string(),
   author: z.string().describe('요청한 직원의 아이디'),
   action: z
-    .enum(['publish', 'delete', 'send'])
-    .describe('요청: 게시 (publish), 삭제 (delete) 또는 뉴스레터 발송 (send)'),
+    .enum(['publish', 'delete', 'send', 'answer'])
+    .describe('요청: 게시 (publish), 삭제 (delete), 뉴스레터 발송 (send) 또는 현장 Q&A 답변 등록 (answer)'),
   reason: z.string().nullable().describe('삭제 요청의 사유 (게시 요청은 null)'),
   requestedAt: z.string().describe('요청 시각 (ISO 8601)'),
   language: z.enum(['ko', 'en']).describe('요청한 판의 언어'),

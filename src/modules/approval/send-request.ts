@@ -1,8 +1,8 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import type { ApprovalRequest, Post, User } from '@/payload-types'
 import { documentTitle } from './menu'
 import { pendingRequestOf } from './pending'
-import { recordRequest } from './record-request'
+import { recordRequestAs } from './record-request'
 
 /**
  * 발송 승인: where a group's newsletter sends need approval, pressing 발송 records a request instead of mailing every
@@ -22,28 +22,20 @@ export async function requestNewsletterSend(
   payload: Payload,
   { user, issue }: { user: User; issue: Pick<Post, 'id' | 'title' | 'boardSeq'> },
 ): Promise<{ request: ApprovalRequest; created: boolean }> {
-  const req = await createLocalReq({ user: user as never }, payload)
-  const began = await initTransaction(req)
-  try {
-    const title = documentTitle(issue)
-    const recorded = await recordRequest(
-      req,
-      {
-        menu: newsletterSendMenu,
-        title,
-        targetCollection: 'posts',
-        targetId: Number(issue.id),
-        boardSeq: issue.boardSeq,
-        action: 'send',
-      },
-      (id) => `발송 승인 요청 #${id}: ${newsletterSendMenu} "${title}"`,
-    )
-    if (began) await commitTransaction(req)
-    return recorded
-  } catch (error) {
-    if (began) await killTransaction(req)
-    throw error
-  }
+  const title = documentTitle(issue)
+  return recordRequestAs(
+    payload,
+    user,
+    {
+      menu: newsletterSendMenu,
+      title,
+      targetCollection: 'posts',
+      targetId: Number(issue.id),
+      boardSeq: issue.boardSeq,
+      action: 'send',
+    },
+    (id) => `발송 승인 요청 #${id}: ${newsletterSendMenu} "${title}"`,
+  )
 }
 
 /** The pending send request of an issue, if any: what the 발송 box shows instead of the button. */

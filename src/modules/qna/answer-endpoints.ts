@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { can } from '@/access/permissions'
-import { answerNoticePreview, registerQnaAnswer, registrationRefusal } from './answer'
+import type { User } from '@/payload-types'
+import { answerNoticePreview, registerOrRequestAnswer, registrationRefusal } from './answer'
 
 const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -27,15 +28,20 @@ export const answerNoticeEndpoint: Endpoint = {
   },
 }
 
-/** `POST /api/cms/qna/{id}/register-answer`: 답변 등록 of the saved draft; 409 when it was already registered. */
+/**
+ * `POST /api/cms/qna/{id}/register-answer`: 답변 등록 of the saved draft (200), or its 답변 승인 request where the
+ * caller's group needs approval (202 with `approvalRequestId`); 409 when it was already registered.
+ */
 export const registerAnswerEndpoint: Endpoint = {
   path: '/:id/register-answer',
   method: 'post',
   handler: async (req) => {
     const target = answererOf(req)
     if (target instanceof Response) return target
-    const result = await registerQnaAnswer(req.payload, target.id, { user: req.user as { id: number } })
+    const result = await registerOrRequestAnswer(req.payload, target.id, req.user as unknown as User)
     if (result.registered) return answer(200, { ok: true })
+    // Held for an approver: accepted, not done.
+    if ('requested' in result) return answer(202, { ok: true, approvalRequestId: result.requested.id })
     const error = registrationRefusal(result.reason)
     return refuse(error.status, error.message)
   },

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import type { PermissionSubject } from '@/access/permissions'
 import { env } from '@/lib/env'
 import { rawDbOf, rawRows } from '@/lib/raw-sql'
 import { inWriteTurn } from '@/lib/sqlite-write-lock'
 import { userFacingError } from '@/lib/user-facing-error'
+import { requestQnaAnswer } from '@/modules/approval/answer-request'
+import { needsApproval, qnaAnswerArea } from '@/modules/approval/policy'
+import type { ApprovalRequest, Qna, User } from '@/payload-types'
 import { qnaStaffMessages } from './staff-rules'
 
 type Asker = { id: number; email: string; name: string; title: string }
@@ -81,6 +85,41 @@ export async function registerQnaAnswer(
   })
   if (options.notify !== false && saved.email) await sendAnswerNotice(payload, saved)
   return { registered: true }
+}
+
+/** Why an answer cannot be registered now, or null when it can: the question, a saved answer, still 답변대기. */
+export async function registrationObstacle(
+  payload: Payload,
+  id: number,
+): Promise<{ reason: 'missing' | 'empty' | 'already' } | { question: Qna }> {
+  const doc = await storedQuestion(payload, id)
+  if (!doc) return { reason: 'missing' }
+  if (!doc.answer?.text?.trim()) return { reason: 'empty' }
+  if (doc.status === 'answered') return { reason: 'already' }
+  return { question: doc }
+}
+
+/**
+ * 답변 등록 as staff press it: registered at once, or, where the caller's group needs approval for answers, recorded as
+ * a 답변 승인 request (src/modules/approval/answer-request.ts) while the answer stays a draft and nobody is mailed.
+ */
+export async function registerOrRequestAnswer(
+  payload: Payload,
+  id: number,
+  user: User,
+  options: { notify?: boolean } = {},
+): Promise<
+  | { registered: true }
+  | { registered: false; reason: 'missing' | 'empty' | 'already' }
+  | { registered: false; requested: ApprovalRequest }
+> {
+  if (needsApproval(user as unknown as PermissionSubject, qnaAnswerArea)) {
+    const checked = await registrationObstacle(payload, id)
+    if ('reason' in checked) return { registered: false, reason: checked.reason }
+    const { request } = await requestQnaAnswer(payload, { user, question: checked.question })
+    return { registered: false, requested: request }
+  }
+  return registerQnaAnswer(payload, id, { user, notify: options.notify })
 }
 
 /** The Korean refusal of a registration that did not happen, for the endpoints. */

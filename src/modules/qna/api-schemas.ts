@@ -96,6 +96,14 @@ export const qnaAnswerBodySchema = z.object({
   notify: formFlag.default(true).describe('질문자에게 답변 알림 메일을 보낼지'),
 })
 
+export const qnaAnswerRequestedSchema = z.object({
+  status: z.literal('pending'),
+  approvalRequestId: z
+    .number()
+    .int()
+    .describe('답변 승인 요청 번호: 승인되면 답변이 공개되고 질문자에게 메일이 갑니다'),
+})
+
 export const qnaCategoriesSchema = z.object({ categories: z.array(z.object({ id: z.string(), name: z.string() })) })
 
 export const okSchema = z.object({ ok: z.literal(true) })

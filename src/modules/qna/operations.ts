@@ -4,6 +4,7 @@ import type { Operation } from '@/modules/api/openapi'
 import {
   okSchema,
   qnaAnswerBodySchema,
+  qnaAnswerRequestedSchema,
   qnaCategoriesSchema,
   qnaCreateBodySchema,
   qnaCreatedSchema,
@@ -128,16 +129,19 @@ export const qnaOperations: Operation[] = [
     summary: '답변 등록·수정 (직원)',
     description:
       'Q&A 쓰기 권한이 필요합니다. 답변을 저장하고 바로 등록합니다(답변완료). 처음 등록할 때만 `notify` 가 false 가 ' +
-      '아니면 질문자에게 메일을 보내고, 이미 등록된 답변을 고치면 메일을 다시 보내지 않습니다.',
+      '아니면 질문자에게 메일을 보내고, 이미 등록된 답변을 고치면 메일을 다시 보내지 않습니다. 호출한 직원의 권한 그룹이 ' +
+      '답변 등록에 승인이 필요하면 답변은 초안으로 저장되고 답변 승인 요청이 생기며(202), 승인되면 공개되고 메일이 ' +
+      '갑니다(`notify` 와 관계없이). 그런 그룹은 이미 등록된 답변을 고칠 수 없습니다(403).',
     tags: ['qna'],
     auth: 'bearer',
     params,
     body: jsonBody(qnaAnswerBodySchema),
     responses: {
       200: { description: '답변이 달린 글', schema: qnaViewSchema },
+      202: { description: '답변 승인 요청 (답변은 초안으로 저장됨)', schema: qnaAnswerRequestedSchema },
       400: error('답변 내용 없음'),
       401: error('다시 로그인 해주세요.'),
-      403: error('권한 없음'),
+      403: error('권한 없음, 또는 답변 등록에 승인이 필요한 그룹이 등록된 답변을 고치려 함'),
       404: error('글을 찾을 수 없습니다.'),
     },
   },

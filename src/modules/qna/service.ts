@@ -9,7 +9,8 @@ import { literalSearchWhere } from '@/modules/boards/literal-search'
 import { lexicalFromParagraphs } from '@/modules/boards/rich-text'
 import { verifyCaptcha } from '@/modules/captcha/altcha'
 import { hitRateLimit } from '@/modules/security/rate-limit'
-import { registerQnaAnswer } from './answer'
+import type { User } from '@/payload-types'
+import { registerOrRequestAnswer } from './answer'
 import { qnaConsent } from './consent'
 import { fieldErrorsOf, type QnaField, qnaQuestionSchema, qnaWriteSchema } from './input'
 import { qnaMessages } from './messages'
@@ -460,13 +461,13 @@ export async function deleteQnaByAuthor(
 
 /**
  * Staff answer a question in one step (`PUT /api/v1/qna/{id}/answer`): the text, one paragraph a line, becomes the
- * answer's rich text and is registered at once. The asker is mailed on the first registration only (unless `notify`
+ * answer's rich text and is registered at once (or, where the caller's group needs approval, waits as a request). The asker is mailed on the first registration only (unless `notify`
  * is false); answering a registered question again changes the public answer without another mail.
  */
 export async function answerQna(
   payload: Payload,
   id: number,
-  answer: { text: string; answeredBy: { id: number }; notify?: boolean },
+  answer: { text: string; answeredBy: User; notify?: boolean },
 ) {
   if (!answer.text.trim()) throw new Error('answer text is empty')
   const paragraphs = answer.text.trim().split(/\r?\n/)
@@ -477,5 +478,6 @@ export async function answerQna(
     user: answer.answeredBy as never,
     data: { answer: { body: lexicalFromParagraphs(paragraphs) } },
   })
-  return registerQnaAnswer(payload, id, { user: answer.answeredBy, notify: answer.notify })
+  // Where the caller's group needs approval for answers, the saved answer waits for an approver as a draft.
+  return registerOrRequestAnswer(payload, id, answer.answeredBy, { notify: answer.notify })
 }

@@ -1,6 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import type { PermissionSubject } from '@/access/permissions'
 import { userFacingError } from '@/lib/user-facing-error'
+import { needsApproval, qnaAnswerArea } from '@/modules/approval/policy'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 
 /** What staff read when the Q&A collection refuses a change (admin form, /api/cms/qna, /api/v1). */
@@ -13,6 +14,8 @@ export const qnaStaffMessages = {
   registeredAnswerEmpty: '등록된 답변은 비울 수 없습니다. 내용을 고쳐 저장해 주세요.',
   answerEmpty: '답변 내용을 먼저 입력하고 저장해 주세요.',
   alreadyRegistered: '이미 등록된 답변입니다. 알림 메일은 다시 보내지 않습니다.',
+  registeredAnswerNeedsApproval:
+    '등록된 답변은 답변 등록에 승인이 필요한 그룹에서 고칠 수 없습니다. 승인권자에게 고쳐 달라고 요청해 주세요.',
 } as const
 
 /**
@@ -64,6 +67,19 @@ export function moderationChanged(next: unknown, previous: unknown): boolean {
   )
 }
 
+type StoredAnswer = { answeredAt?: unknown; answeredBy?: unknown; text?: unknown; attachments?: unknown }
+
+const attachmentIds = (value: unknown) =>
+  (Array.isArray(value) ? value : [])
+    .map((item) => String(item && typeof item === 'object' ? (item as { id?: unknown }).id : item))
+    .join(',')
+
+/** Whether a save changes what visitors read of the answer: its text or its files. */
+function answerChanged(next: { text?: unknown; attachments?: unknown; body?: unknown }, stored: StoredAnswer): boolean {
+  if ('body' in next && text(next.text).trim() !== text(stored.text).trim()) return true
+  return 'attachments' in next && attachmentIds(next.attachments) !== attachmentIds(stored.attachments)
+}
+
 /**
  * The staff rules of a saved question, on every door: a change made by a signed-in account (the admin form, the
  * CMS REST API, `/api/v1` with a token) may not alter the visitor's words, may not set the answer state (only
@@ -82,13 +98,21 @@ export const enforceStaffRules: CollectionBeforeValidateHook = ({ data, original
   if (data.status !== undefined && data.status !== originalDoc.status && !req.context.qnaRegistering)
     throw userFacingError(qnaStaffMessages.statusByRegistration, 403)
   if (answer && typeof answer === 'object') {
-    const stored = (originalDoc.answer ?? {}) as { answeredAt?: unknown; answeredBy?: unknown }
+    const stored = (originalDoc.answer ?? {}) as StoredAnswer
     // Set by 답변 등록 only; whatever a form or client sends for them is replaced by the stored values.
     if (!req.context.qnaRegistering) {
       Object.assign(answer, { answeredAt: stored.answeredAt ?? null, answeredBy: stored.answeredBy ?? null })
     }
     if ('body' in answer && originalDoc.status === 'answered' && !answer.text)
       throw userFacingError(qnaStaffMessages.registeredAnswerEmpty, 400)
+    // The public answer of a group whose answers need approval changes only through an approver: there is no draft
+    // of a registered answer to hold the change in.
+    if (
+      originalDoc.status === 'answered' &&
+      needsApproval(req.user as PermissionSubject, qnaAnswerArea) &&
+      answerChanged(answer, stored)
+    )
+      throw userFacingError(qnaStaffMessages.registeredAnswerNeedsApproval, 403)
   }
   if ('moderation' in data && moderationChanged(data.moderation, originalDoc.moderation)) {
     if (!isQnaModerator(req.user)) throw userFacingError(qnaStaffMessages.moderationAdminOnly, 403)
