@@ -28,6 +28,26 @@ const languageLabel = (request: Pick<ApprovalRequest, 'language'>) => (request.l
 
 const isDeletion = (request: Pick<ApprovalRequest, 'action'>) => request.action === 'delete'
 
+/** What an approver's mail says of each kind of request: what came in, and what to do with it. */
+const requestWording: Record<NonNullable<ApprovalRequest['action']>, { opening: string; ask: string }> = {
+  publish: {
+    opening: '게시 승인 요청이 들어왔습니다.',
+    ask: '아래 주소에서 바뀐 내용을 비교하고 승인하거나 반려해 주세요.',
+  },
+  delete: {
+    opening: '게시된 글의 삭제 승인 요청이 들어왔습니다.',
+    ask: '아래 주소에서 글과 사유를 확인하고 승인하거나 반려해 주세요.',
+  },
+  send: {
+    opening: '뉴스레터를 구독자에게 발송하는 승인 요청이 들어왔습니다.',
+    ask: '아래 주소에서 뉴스레터를 확인하고 승인하거나 반려해 주세요. 승인하면 바로 발송됩니다.',
+  },
+  answer: {
+    opening: '현장 Q&A 답변 등록의 승인 요청이 들어왔습니다.',
+    ask: '아래 주소에서 질문과 답변을 확인하고 승인하거나 반려해 주세요. 승인하면 답변이 공개되고 질문한 사람에게 메일이 갑니다.',
+  },
+}
+
 /**
  * The mail an approver gets for a new request, or the final approver once a two-step request has its first approval
  * (`firstApprover` given).
@@ -41,19 +61,12 @@ export function requestedNotice(
   const deletion = isDeletion(request)
   const final = stageOf(request) === 'final'
   const kind = actionWord(request.action)
+  const action = request.action ?? 'publish'
   return {
     to,
     subject: `[녹색기후기술원] ${kind} ${final ? '최종 승인' : '승인'} 요청: ${request.title}`,
     text: [
-      final
-        ? `1차 승인된 ${kind} 요청이 최종 승인을 기다립니다.`
-        : deletion
-          ? '게시된 글의 삭제 승인 요청이 들어왔습니다.'
-          : request.action === 'send'
-            ? '뉴스레터를 구독자에게 발송하는 승인 요청이 들어왔습니다.'
-            : request.action === 'answer'
-              ? '현장 Q&A 답변 등록의 승인 요청이 들어왔습니다.'
-              : '게시 승인 요청이 들어왔습니다.',
+      final ? `1차 승인된 ${kind} 요청이 최종 승인을 기다립니다.` : requestWording[action].opening,
       '',
       `메뉴: ${request.menu}`,
       `제목: ${request.title} (${languageLabel(request)})`,
@@ -61,13 +74,7 @@ export function requestedNotice(
       ...(deletion ? [`삭제 사유: ${request.requestNote ?? ''}`] : []),
       ...(final ? [`1차 승인: ${nameOf(firstApprover)}${request.firstReason ? ` (${request.firstReason})` : ''}`] : []),
       '',
-      deletion
-        ? '아래 주소에서 글과 사유를 확인하고 승인하거나 반려해 주세요.'
-        : request.action === 'send'
-          ? '아래 주소에서 뉴스레터를 확인하고 승인하거나 반려해 주세요. 승인하면 바로 발송됩니다.'
-          : request.action === 'answer'
-            ? '아래 주소에서 질문과 답변을 확인하고 승인하거나 반려해 주세요. 승인하면 답변이 공개되고 질문한 사람에게 메일이 갑니다.'
-            : '아래 주소에서 바뀐 내용을 비교하고 승인하거나 반려해 주세요.',
+      requestWording[action].ask,
       requestLink(request),
       '',
       '녹색기후기술원 관리자',

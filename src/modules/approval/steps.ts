@@ -64,6 +64,21 @@ export function mayDecideStep(
   return named ? same(user?.id, named) : mayDecide(user, area, requester)
 }
 
+/** An account with its group, read to check what it may do (the group carries the approval settings). */
+const accountWithGroup = (req: PayloadRequest, id: number) =>
+  req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 1,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  }) as Promise<User | null>
+
+/** Whether the account may act as a 그룹장 under 2단계 승인: active, in an approving group. */
+const isApprovingAccount = (account: User | null): account is User =>
+  Boolean(account && isApprover(account as unknown as PermissionSubject))
+
 /**
  * The requester's 그룹장, if the account is active and in an approving group (승인권자): only then does the admin show
  * them 게시 승인 at all. The group form refuses another 그룹장 under 2단계 승인 (`twoStepLeadRule`); one moved out of an
@@ -71,26 +86,11 @@ export function mayDecideStep(
  */
 async function leadOf(req: PayloadRequest, requesterId: number | undefined): Promise<User | null> {
   if (!requesterId) return null
-  const requester = (await req.payload.findByID({
-    collection: 'users',
-    id: requesterId,
-    depth: 1,
-    overrideAccess: true,
-    req,
-    disableErrors: true,
-  })) as User | null
-  const group = requester?.authGroup
+  const group = (await accountWithGroup(req, requesterId))?.authGroup
   const leadId = group && typeof group === 'object' ? idOf((group as { lead?: unknown }).lead) : undefined
   if (!leadId) return null
-  const lead = (await req.payload.findByID({
-    collection: 'users',
-    id: leadId,
-    depth: 1,
-    overrideAccess: true,
-    req,
-    disableErrors: true,
-  })) as User | null
-  return lead && isApprover(lead as unknown as PermissionSubject) ? lead : null
+  const lead = await accountWithGroup(req, leadId)
+  return isApprovingAccount(lead) ? lead : null
 }
 
 export const twoStepLeadMessage =
@@ -107,15 +107,7 @@ export async function twoStepLeadRule(
 ): Promise<true | string> {
   const leadId = idOf(lead)
   if (!twoStep || !leadId) return true
-  const account = (await req.payload.findByID({
-    collection: 'users',
-    id: leadId,
-    depth: 1,
-    overrideAccess: true,
-    req,
-    disableErrors: true,
-  })) as User | null
-  return account && isApprover(account as unknown as PermissionSubject) ? true : twoStepLeadMessage
+  return isApprovingAccount(await accountWithGroup(req, leadId)) ? true : twoStepLeadMessage
 }
 
 /**
