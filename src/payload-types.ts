@@ -356,6 +356,8 @@ export interface AuthGroup {
      */
     approver?: boolean | null;
     pages?: boolean | null;
+    banners?: boolean | null;
+    popups?: boolean | null;
     /**
      * 이 그룹이 구독자에게 뉴스레터를 발송하면 승인 요청이 되고, 승인되면 발송됩니다.
      */
@@ -646,6 +648,7 @@ export interface Banner {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -699,6 +702,7 @@ export interface Popup {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -799,7 +803,7 @@ export interface ApprovalRequest {
   id: number;
   menu: string;
   title: string;
-  targetCollection: 'posts' | 'pages' | 'qna';
+  targetCollection: 'posts' | 'pages' | 'banners' | 'popups' | 'qna';
   targetId: number;
   boardSeq?: number | null;
   action: 'publish' | 'delete' | 'send' | 'answer';
@@ -838,7 +842,7 @@ export interface DeletionRecord {
   id: number;
   menu: string;
   title: string;
-  targetCollection: 'posts' | 'pages';
+  targetCollection: 'posts' | 'pages' | 'banners' | 'popups';
   targetId: number;
   boardSeq?: number | null;
   reason?: string | null;
@@ -1681,6 +1685,7 @@ export interface BannersSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1704,6 +1709,7 @@ export interface PopupsSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1870,6 +1876,8 @@ export interface AuthGroupsSelect<T extends boolean = true> {
     | {
         approver?: T;
         pages?: T;
+        banners?: T;
+        popups?: T;
         newsletterSends?: T;
         qnaAnswers?: T;
         twoStep?: T;

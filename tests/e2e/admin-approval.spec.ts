@@ -75,6 +75,7 @@ for (const width of [1440, 1024] as const) {
         ),
         editor.getByRole('button', { name: /^(게시|변경 사항 게시)$/ }).click(),
       ])
+      await expect(editor.getByRole('status').filter({ hasText: '승인 대기 중' })).toBeVisible()
       await editor.screenshot({ path: `test-results/approval-editor-saved-${width}.png` })
       expect(published.status(), `${published.request().method()} ${published.url()}: ${await published.text()}`).toBe(
         200,
@@ -336,5 +337,96 @@ test('with 2단계 승인 an approver’s 1차 승인 leaves the site as it was 
     for (const id of ids) await page.request.delete(`/api/cms/users/${id}`, { headers: staff })
     for (const id of [editorGroup, approverGroup, headGroup])
       await page.request.delete(`/api/cms/auth-groups/${id}`, { headers: staff })
+  }
+})
+
+test('a 메인 배너 change waits for approval while the home page keeps the live slide', async ({ browser, page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInToAdmin(page)
+  const staff = originOf(page)
+  const stamp = `bn-${Date.now() % 100000}`
+  const permissions = { banners: { read: true, write: true, delete: true } }
+  const group = async (name: string, approval: Record<string, unknown>) => {
+    const response = await page.request.post('/api/cms/auth-groups', {
+      headers: staff,
+      data: { name, permissions, approval },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { doc: { id: number } }).doc.id
+  }
+  const account = async (username: string, authGroup: number) => {
+    const response = await page.request.post('/api/cms/users', {
+      headers: staff,
+      data: { username, userName: username, password, authGroup },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { doc: { id: number } }).doc.id
+  }
+  const groups = [
+    await group(`배너 편집 ${stamp}`, { banners: true }),
+    await group(`배너 승인 ${stamp}`, { approver: true }),
+  ]
+  const names = { editor: `be${stamp}`, approver: `ba${stamp}` }
+  const ids = [await account(names.editor, groups[0] as number), await account(names.approver, groups[1] as number)]
+  const media = (await (await page.request.get('/api/cms/media?limit=1&depth=0', { headers: staff })).json()) as {
+    docs: { id: number }[]
+  }
+  const created = await page.request.post('/api/cms/banners', {
+    headers: staff,
+    data: { title: `지금 배너 ${stamp}`, alt: '배너 그림', imagePc: media.docs[0]?.id, sortOrder: 0 },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const bannerId = ((await created.json()) as { doc: { id: number } }).doc.id
+  /** The slide titles visitors get on the home page now. */
+  const slides = async () => {
+    const response = await page.request.get('/api/v1/banners?locale=ko')
+    return ((await response.json()) as { items: { title: string }[] }).items.map((item) => item.title)
+  }
+
+  try {
+    expect(await slides()).toContain(`지금 배너 ${stamp}`)
+    // The editor changes the slide's title and presses 게시: it is kept as a request, the live slide stays.
+    const editor = await adminAs(browser, names.editor, 1280)
+    await editor.goto(`/admin/collections/banners/${bannerId}`)
+    await editor.getByRole('textbox', { name: '제목 *' }).fill(`새 배너 ${stamp}`)
+    const [published] = await Promise.all([
+      editor.waitForResponse(
+        (response) =>
+          response.url().includes(`/api/cms/banners/${bannerId}`) && response.request().method() === 'PATCH',
+      ),
+      editor.getByRole('button', { name: /^(게시|변경 사항 게시)$/ }).click(),
+    ])
+    expect(published.status(), await published.text()).toBe(200)
+    // The save's toast says it succeeded; the sidebar says it waits, and links the request.
+    const notice = editor.getByRole('status').filter({ hasText: '승인 대기 중' })
+    await expect(notice).toContainText('승인권자가 승인하면 사이트에 게시됩니다')
+    await expect(notice.getByRole('link', { name: /승인 요청 #\d+ 보기/ })).toBeVisible()
+    await editor.screenshot({ path: 'test-results/approval-banner-editor-1280.png', fullPage: true })
+    expect(await slides()).toContain(`지금 배너 ${stamp}`)
+    expect(await slides()).not.toContain(`새 배너 ${stamp}`)
+    await editor.context().close()
+
+    // The approver finds it on the admin home under 메인 배너 and approves it: the home page changes only now.
+    const approver = await adminAs(browser, names.approver, 1280)
+    const waiting = approver.getByRole('region', { name: '승인 대기' })
+    await expect(waiting.getByRole('link', { name: `새 배너 ${stamp}` })).toBeVisible()
+    await expect(waiting.getByRole('listitem').filter({ hasText: `새 배너 ${stamp}` })).toContainText('메인 배너')
+    await clickThrough(
+      approver,
+      waiting.getByRole('link', { name: `새 배너 ${stamp}` }),
+      /\/admin\/collections\/approval-requests\/\d+/,
+    )
+    await expect(approver.getByRole('link', { name: /바뀐 내용 비교/ })).toBeVisible()
+    await approver.screenshot({ path: 'test-results/approval-banner-decision-1280.png', fullPage: true })
+    await approver.getByRole('button', { name: '승인', exact: true }).click()
+    await expect(approver.getByRole('button', { name: '승인', exact: true })).toHaveCount(0)
+    await expect.poll(slides, { timeout: 15_000 }).toContain(`새 배너 ${stamp}`)
+    expect(await slides()).not.toContain(`지금 배너 ${stamp}`)
+    await approver.context().close()
+  } finally {
+    await page.request.delete(`/api/cms/banners/${bannerId}`, { headers: staff })
+    for (const id of ids) await page.request.delete(`/api/cms/users/${id}`, { headers: staff })
+    for (const id of groups) await page.request.delete(`/api/cms/auth-groups/${id}`, { headers: staff })
   }
 })

@@ -91,10 +91,10 @@ for (const width of [1440, 1024]) {
       await expect(page.getByRole('region', { name: '편집 언어' })).toHaveCount(0)
       await page.screenshot({ path: `test-results/editing-language-popup-ko-${width}.png` })
 
-      // A popup typed there is stored as its Korean version and shows on the Korean home page.
+      // A popup typed there and published (게시) is stored as its Korean version and shows on the Korean home page.
       const koreanTitle = `한글 팝업 ${width} ${Date.now()}`
       await page.locator('#field-title').fill(koreanTitle)
-      await page.getByRole('button', { name: '저장', exact: true }).click()
+      await page.getByRole('button', { name: '게시', exact: true }).click()
       await expect(page).toHaveURL(/\/admin\/collections\/popups\/\d+/)
       const koreanId = page.url().match(/popups\/(\d+)/)?.[1] ?? ''
       created.push(['popups', koreanId])
@@ -107,14 +107,14 @@ for (const width of [1440, 1024]) {
       await expect(page.getByRole('region', { name: '편집 언어' })).toBeVisible()
       const englishTitle = `English popup ${width} ${Date.now()}`
       await page.locator('#field-title').fill(englishTitle)
-      await page.getByRole('button', { name: '저장', exact: true }).click()
+      await page.getByRole('button', { name: '게시', exact: true }).click()
       const question = page.getByRole('dialog', { name: '한국어 내용이 없습니다. 영문 버전만 저장할까요?' })
       await expect(question).toBeVisible()
       await page.screenshot({ path: `test-results/editing-language-confirm-${width}.png` })
       await question.getByRole('button', { name: '취소' }).click()
       await expect(question).toBeHidden()
       await expect(page).toHaveURL(/\/admin\/collections\/popups\/create/)
-      await page.getByRole('button', { name: '저장', exact: true }).click()
+      await page.getByRole('button', { name: '게시', exact: true }).click()
       await expect(question).toBeVisible()
       await question.getByRole('button', { name: '저장' }).click()
       await expect(page).toHaveURL(/\/admin\/collections\/popups\/\d+/)

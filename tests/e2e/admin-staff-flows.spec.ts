@@ -144,7 +144,7 @@ test('staff put up a layer popup for today; a visitor hides it for the day', asy
     await page.keyboard.type('연휴 기간에는 상담 전화를 받지 않습니다.')
     await pickDay(page, page.locator('#field-startsAt input'), 'today')
     await pickDay(page, page.locator('#field-endsAt input'), 'tomorrow')
-    await page.getByRole('button', { name: '저장', exact: true }).click()
+    await page.getByRole('button', { name: '게시', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/popups\/\d+/)
     popupId = page.url().match(/popups\/(\d+)/)?.[1]
     const saved = (await (await page.request.get(`/api/cms/popups/${popupId}`, { headers: { origin } })).json()) as {

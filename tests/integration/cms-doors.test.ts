@@ -227,6 +227,12 @@ beforeAll(async () => {
     data: { email: 'doors@example.com', name: marker, status: 'active' },
   })
   fixtures.ids.subscribers = subscriber.id
+  // None is seeded: one, with its first version, so the version doors have something to refuse.
+  await payload.create({
+    collection: 'popups',
+    overrideAccess: true,
+    data: { title: `${marker} 팝업`, type: 'layer', device: 'all', hideForHours: 24 },
+  })
   for (const collection of [
     'pages',
     'banners',

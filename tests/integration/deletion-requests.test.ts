@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApprovalRequest, DeletionRecord, Post, User } from '@/payload-types'
-import { call, createAccount, testPassword } from '../support/api'
+import { call, createAccount, v1AccessToken } from '../support/api'
 import { createPost } from '../support/board-fixtures'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
@@ -13,7 +13,6 @@ import { dialect } from '../support/test-payload'
  */
 
 let payload: Payload
-let signin: typeof import('@/app/api/v1/signin/route')
 let approvals: typeof import('@/app/api/v1/approvals/route')
 let approve: typeof import('@/app/api/v1/approvals/[id]/approve/route')
 let reject: typeof import('@/app/api/v1/approvals/[id]/reject/route')
@@ -25,12 +24,6 @@ let approver: User
 let editorToken: string
 let approverToken: string
 let readerToken: string
-
-async function v1Token(userId: string) {
-  const res = await call(signin.POST, '/api/v1/signin', { method: 'POST', query: { userId, password: testPassword } })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body.accessToken as string
-}
 
 /** Asked as the gated editor, another account (its token) or, with `null`, nobody signed in. */
 const askDeletion = (json: unknown, token: string | null = editorToken) =>
@@ -72,7 +65,6 @@ const requestsOf = async (targetId: number) =>
 describe(`삭제 요청 and 삭제 게시물 기록대장 on ${dialect}`, () => {
   beforeAll(async () => {
     payload = await createSeededPayload()
-    signin = await import('@/app/api/v1/signin/route')
     approvals = await import('@/app/api/v1/approvals/route')
     approve = await import('@/app/api/v1/approvals/[id]/approve/route')
     reject = await import('@/app/api/v1/approvals/[id]/reject/route')
@@ -101,9 +93,9 @@ describe(`삭제 요청 and 삭제 게시물 기록대장 on ${dialect}`, () => 
     editor = (await createAccount(payload, 'deleting-editor', 51)) as unknown as User
     approver = (await createAccount(payload, 'deleting-approver', 52)) as unknown as User
     await createAccount(payload, 'reading-editor', 53)
-    editorToken = await v1Token('deleting-editor')
-    approverToken = await v1Token('deleting-approver')
-    readerToken = await v1Token('reading-editor')
+    editorToken = await v1AccessToken('deleting-editor')
+    approverToken = await v1AccessToken('deleting-approver')
+    readerToken = await v1AccessToken('reading-editor')
   })
 
   afterAll(async () => {

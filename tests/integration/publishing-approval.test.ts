@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApprovalRequest, Post, User } from '@/payload-types'
-import { accountAsRequestUser, call, createAccount, testPassword } from '../support/api'
+import { accountAsRequestUser, call, cmsCall, createAccount, testPassword, v1AccessToken } from '../support/api'
 import { createPost } from '../support/board-fixtures'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
@@ -13,13 +13,11 @@ import { dialect } from '../support/test-payload'
  */
 
 let payload: Payload
-let signin: typeof import('@/app/api/v1/signin/route')
 let v1Posts: typeof import('@/app/api/v1/boards/[boardSeq]/posts/route')
 let v1Post: typeof import('@/app/api/v1/boards/[boardSeq]/posts/[id]/route')
 let approvals: typeof import('@/app/api/v1/approvals/route')
 let approve: typeof import('@/app/api/v1/approvals/[id]/approve/route')
 let reject: typeof import('@/app/api/v1/approvals/[id]/reject/route')
-let cms: typeof import('@/app/(payload)/api/cms/[...slug]/route')
 
 const notice = 1
 const recruitBoard = 8
@@ -29,26 +27,8 @@ let editorToken: string
 let approverToken: string
 let secondApproverToken: string
 
-async function v1Token(userId: string) {
-  const res = await call(signin.POST, '/api/v1/signin', { method: 'POST', query: { userId, password: testPassword } })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body.accessToken as string
-}
-
-/** A call to /api/cms through its real route handler with a Payload JWT. */
-async function rest(method: 'PATCH' | 'DELETE' | 'POST', path: string, body?: unknown) {
-  const handler = { PATCH: cms.PATCH, DELETE: cms.DELETE, POST: cms.POST }[method]
-  const url = new URL(`http://localhost:3000/api/cms/${path}`)
-  const res = await handler(
-    new Request(url, {
-      method,
-      headers: { authorization: `JWT ${editorJwt}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    { params: Promise.resolve({ slug: url.pathname.replace('/api/cms/', '').split('/') }) },
-  )
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
+const rest = (method: 'PATCH' | 'DELETE' | 'POST', path: string, body?: unknown) =>
+  cmsCall(editorJwt, method, path, body)
 
 /** What visitors see: the live document (the main table, not the newest draft). */
 const live = (id: number, collection: 'posts' | 'pages' = 'posts') =>
@@ -78,13 +58,11 @@ const decide = (kind: 'approve' | 'reject', id: number, token: string, json?: un
 describe(`게시 승인 on ${dialect}`, () => {
   beforeAll(async () => {
     payload = await createSeededPayload()
-    signin = await import('@/app/api/v1/signin/route')
     v1Posts = await import('@/app/api/v1/boards/[boardSeq]/posts/route')
     v1Post = await import('@/app/api/v1/boards/[boardSeq]/posts/[id]/route')
     approvals = await import('@/app/api/v1/approvals/route')
     approve = await import('@/app/api/v1/approvals/[id]/approve/route')
     reject = await import('@/app/api/v1/approvals/[id]/reject/route')
-    cms = await import('@/app/(payload)/api/cms/[...slug]/route')
 
     const permissions = {
       boards: { read: true, write: true, delete: true },
@@ -119,9 +97,9 @@ describe(`게시 승인 on ${dialect}`, () => {
     editorJwt = (
       await payload.login({ collection: 'users', data: { username: 'gated-editor', password: testPassword } } as never)
     ).token as string
-    editorToken = await v1Token('gated-editor')
-    approverToken = await v1Token('approver-one')
-    secondApproverToken = await v1Token('approver-two')
+    editorToken = await v1AccessToken('gated-editor')
+    approverToken = await v1AccessToken('approver-one')
+    secondApproverToken = await v1AccessToken('approver-two')
   })
 
   afterAll(async () => {

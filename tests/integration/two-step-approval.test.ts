@@ -288,6 +288,32 @@ describe(`2단계 승인 on ${dialect}`, () => {
     }
   })
 
+  it('passes over a 그룹장 suspended after being named, so another approver decides last', async () => {
+    const post = await publishAsEditor('그룹장이 정지된 뒤의 공지')
+    const { id } = await requestOf(post.id)
+    expect((await decide('approve', id, 'first-manager')).status).toBe(200)
+    const headId = await accountId('dept-head')
+    expect(await requestOf(post.id)).toMatchObject({ status: 'pending', finalApprover: headId })
+    expect((await decide('approve', id, 'second-manager')).status).toBe(403)
+    await payload.update({
+      collection: 'users',
+      id: headId,
+      data: { accountStatus: 'suspended' },
+      overrideAccess: true,
+    })
+    try {
+      expect((await waitingFor('second-manager')).find((r) => r.id === id)?.stage).toBe('final')
+      // Still never the first approver.
+      expect((await decide('approve', id, 'first-manager')).status).toBe(403)
+      expect((await decide('approve', id, 'second-manager')).body).toMatchObject({ status: 'approved' })
+      expect((await live(post.id))._status).toBe('published')
+    } finally {
+      await payload.update({ collection: 'users', id: headId, data: { accountStatus: 'active' }, overrideAccess: true })
+      // Suspending the account ended its sessions: the next decision signs in again.
+      delete tokens['dept-head']
+    }
+  })
+
   it('asks both steps before deleting a published notice', async () => {
     const { requestDeletion } = await import('@/modules/approval/deletion-request')
     const post = await createPost(payload, { boardSeq: notice, title: '두 단계로 지울 공지' })

@@ -57,6 +57,29 @@ export async function call(handler: Handler, path: string, options: CallOptions 
 
 export const testPassword = 'Passw0rd!test'
 
+/** The `/api/v1` access token of a test account (password `testPassword`), signed in through the real route. */
+export async function v1AccessToken(userId: string): Promise<string> {
+  const signin = await import('@/app/api/v1/signin/route')
+  const res = await call(signin.POST, '/api/v1/signin', { method: 'POST', query: { userId, password: testPassword } })
+  if (res.status !== 200) throw new Error(`signing in ${userId}: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body.accessToken as string
+}
+
+/** A call to Payload's REST API (`/api/cms`) through its real route handler, with a Payload JWT. */
+export async function cmsCall(jwt: string, method: 'PATCH' | 'DELETE' | 'POST', path: string, body?: unknown) {
+  const cms = await import('@/app/(payload)/api/cms/[...slug]/route')
+  const url = new URL(`${siteOrigin}/api/cms/${path}`)
+  const res = await cms[method](
+    new Request(url, {
+      method,
+      headers: { authorization: `JWT ${jwt}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ slug: url.pathname.replace('/api/cms/', '').split('/') }) },
+  )
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
 /** Creates an account in group `authGroupSeq` with the test password. */
 export async function createAccount(
   payload: Payload,

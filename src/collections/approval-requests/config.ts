@@ -38,7 +38,8 @@ const readRequests: Access = ({ req }) => {
   const group = user.authGroup as { approval?: { approver?: boolean | null } | null } | null
   if (!group || typeof group !== 'object' || !group.approval?.approver) return own
   const places: Where[] = [own]
-  if (can(user, 'pages', 'write')) places.push({ targetCollection: { equals: 'pages' } })
+  for (const area of ['pages', 'banners', 'popups'] as const)
+    if (can(user, area, 'write')) places.push({ targetCollection: { equals: area } })
   if (can(user, 'newsletters', 'write')) places.push({ action: { equals: 'send' } })
   if (can(user, 'qna', 'write')) places.push({ action: { equals: 'answer' } })
   const boards = allowedBoards(user, 'write')
@@ -92,6 +93,8 @@ export const ApprovalRequests: CollectionConfig = {
       options: [
         { value: 'posts', label: '게시글' },
         { value: 'pages', label: '페이지' },
+        { value: 'banners', label: '메인 배너' },
+        { value: 'popups', label: '팝업' },
         { value: 'qna', label: '현장 Q&A' },
       ],
     },

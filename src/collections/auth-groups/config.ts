@@ -187,6 +187,8 @@ export const AuthGroups: CollectionConfig = {
           admin: { description: '이 그룹의 계정이 쓰기 권한이 있는 곳의 승인 요청을 승인하거나 반려합니다.' },
         },
         { name: 'pages', label: '페이지 게시에 승인 필요', type: 'checkbox', defaultValue: false },
+        { name: 'banners', label: '메인 배너 게시에 승인 필요', type: 'checkbox', defaultValue: false },
+        { name: 'popups', label: '팝업 게시에 승인 필요', type: 'checkbox', defaultValue: false },
         {
           name: 'newsletterSends',
           label: '뉴스레터 발송에 승인 필요',

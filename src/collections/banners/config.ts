@@ -1,8 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
 import { displayWindowFields } from '@/collections/shared/display-window-fields'
+import { publishedByDefault } from '@/collections/shared/published-by-default'
 import { revalidateHome } from '@/collections/shared/revalidate-home'
+import { approvalGate } from '@/modules/approval/gate'
+import { approvalWaitingUiField, deletionRequestUiField } from '@/modules/approval/policy'
+import { captureLiveBeforeDeletion, recordDeletions } from '@/modules/deletion-register/register'
 import { siteLinkRule } from '@/validation/field-rules'
+
+const bannerApproval = approvalGate('banners')
 
 /** Slides of the home page's main visual. Shown only while switched on and within their display period. */
 export const Banners: CollectionConfig = {
@@ -13,12 +19,20 @@ export const Banners: CollectionConfig = {
     useAsTitle: 'title',
     // "순서 변경": the order dialog, saved through PUT /api/v1/banners/order.
     components: { beforeListTable: ['/components/admin/display-order#BannerOrder'] },
-    defaultColumns: ['title', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
+    defaultColumns: ['title', '_status', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
   },
   defaultSort: 'sortOrder',
   // Visitors see banners on the home page the server renders, not through the CMS API.
-  access: { read: allow('banners', 'read'), ...areaAccess('banners') },
-  hooks: { afterChange: [revalidateHome], afterDelete: [revalidateHome] },
+  access: { read: allow('banners', 'read'), readVersions: allow('banners', 'read'), ...areaAccess('banners') },
+  // Drafts: a change waiting for 게시 승인 is kept as a draft while the live one stays on the home page.
+  versions: { drafts: true, maxPerDoc: 30 },
+  hooks: {
+    // 게시 승인: a new item is published unless saved as a draft; the gate then holds it where the group needs approval.
+    beforeOperation: [publishedByDefault, bannerApproval.beforeOperation, captureLiveBeforeDeletion],
+    afterChange: [bannerApproval.afterChange, revalidateHome],
+    // 삭제 게시물 기록대장: a published item deleted (deletion-register).
+    afterDelete: [recordDeletions, revalidateHome],
+  },
   fields: [
     { name: 'title', label: '제목', type: 'text', required: true, localized: true },
     { name: 'caption', label: '설명 문구', type: 'textarea', localized: true },
@@ -56,5 +70,7 @@ export const Banners: CollectionConfig = {
       ],
     },
     ...displayWindowFields,
+    approvalWaitingUiField,
+    deletionRequestUiField,
   ],
 }

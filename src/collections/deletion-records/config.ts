@@ -38,6 +38,8 @@ export const DeletionRecords: CollectionConfig = {
       options: [
         { value: 'posts', label: '게시글' },
         { value: 'pages', label: '페이지' },
+        { value: 'banners', label: '메인 배너' },
+        { value: 'popups', label: '팝업' },
       ],
     },
     { name: 'targetId', label: '대상 번호', type: 'number', required: true, index: true },

@@ -9,7 +9,7 @@ import { RichTextBlock } from '@/blocks/rich-text/config'
 import { TableBlock } from '@/blocks/table/config'
 import { TimelineBlock } from '@/blocks/timeline/config'
 import { approvalGate } from '@/modules/approval/gate'
-import { deletionRequestUiField } from '@/modules/approval/policy'
+import { approvalWaitingUiField, deletionRequestUiField } from '@/modules/approval/policy'
 import { removePageReview, syncPageReview } from '@/modules/content-review/review'
 import { captureLiveBeforeDeletion, recordDeletions } from '@/modules/deletion-register/register'
 import { stampPublishedAt } from '@/modules/page-info/published-at'
@@ -31,7 +31,7 @@ export const Pages: CollectionConfig = {
       typeof doc?.path === 'string' ? `/api/preview?path=${encodeURIComponent(doc.path)}&locale=${locale}` : null,
   },
   // Staff with the pages permission read drafts too; visitors read the published pages the server renders.
-  access: { read: allow('pages', 'read'), ...areaAccess('pages') },
+  access: { read: allow('pages', 'read'), readVersions: allow('pages', 'read'), ...areaAccess('pages') },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: {
     // 게시 승인: a save that would change the live page waits for an approver where the group needs it.
@@ -119,6 +119,7 @@ export const Pages: CollectionConfig = {
       ],
     },
     ...personalDataFields,
+    approvalWaitingUiField,
     deletionRequestUiField,
   ],
 }

@@ -1,10 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
 import { displayWindowFields } from '@/collections/shared/display-window-fields'
+import { publishedByDefault } from '@/collections/shared/published-by-default'
 import { revalidateHome } from '@/collections/shared/revalidate-home'
 import { localeOrDefault } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
+import { approvalGate } from '@/modules/approval/gate'
+import { approvalWaitingUiField, deletionRequestUiField } from '@/modules/approval/policy'
+import { captureLiveBeforeDeletion, recordDeletions } from '@/modules/deletion-register/register'
 import { siteLinkRule } from '@/validation/field-rules'
+
+const popupApproval = approvalGate('popups')
 
 /** Notices shown over the home page (layer) or in a window of their own (/popup/window/{id}). */
 export const Popups: CollectionConfig = {
@@ -17,12 +23,20 @@ export const Popups: CollectionConfig = {
     preview: (doc, { locale }) => (doc?.id ? localizedPath(localeOrDefault(locale), `/popup/base/${doc.id}`) : null),
     // "순서 변경": the order dialog, saved through PUT /api/v1/popups/order.
     components: { beforeListTable: ['/components/admin/display-order#PopupOrder'] },
-    defaultColumns: ['title', 'type', 'device', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
+    defaultColumns: ['title', '_status', 'type', 'device', 'enabled', 'startsAt', 'endsAt', 'sortOrder'],
   },
   defaultSort: 'sortOrder',
   // Visitors see popups on the pages the server renders, not through the CMS API.
-  access: { read: allow('popups', 'read'), ...areaAccess('popups') },
-  hooks: { afterChange: [revalidateHome], afterDelete: [revalidateHome] },
+  access: { read: allow('popups', 'read'), readVersions: allow('popups', 'read'), ...areaAccess('popups') },
+  // Drafts: a change waiting for 게시 승인 is kept as a draft while the live one stays on the home page.
+  versions: { drafts: true, maxPerDoc: 30 },
+  hooks: {
+    // 게시 승인: a new item is published unless saved as a draft; the gate then holds it where the group needs approval.
+    beforeOperation: [publishedByDefault, popupApproval.beforeOperation, captureLiveBeforeDeletion],
+    afterChange: [popupApproval.afterChange, revalidateHome],
+    // 삭제 게시물 기록대장: a published item deleted (deletion-register).
+    afterDelete: [recordDeletions, revalidateHome],
+  },
   fields: [
     { name: 'title', label: '제목', type: 'text', required: true, localized: true },
     {
@@ -77,5 +91,7 @@ export const Popups: CollectionConfig = {
       admin: { description: '방문자가 닫기를 누르면 이 시간 동안 다시 보이지 않습니다.' },
     },
     ...displayWindowFields,
+    approvalWaitingUiField,
+    deletionRequestUiField,
   ],
 }

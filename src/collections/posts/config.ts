@@ -8,7 +8,7 @@ import {
 import { date as dateValidation, number as numberValidation, text as textValidation } from 'payload/shared'
 import { boardPostAccess } from '@/access/permissions'
 import { approvalGate } from '@/modules/approval/gate'
-import { deletionRequestUiField } from '@/modules/approval/policy'
+import { approvalWaitingUiField, deletionRequestUiField } from '@/modules/approval/policy'
 import { attachmentRuleViolation } from '@/modules/boards/attachment-rules'
 import { staffAuthorName } from '@/modules/boards/author-names'
 import { boardSeqs, isPerformanceBoard } from '@/modules/boards/board-numbers'
@@ -459,6 +459,7 @@ export const Posts: CollectionConfig = {
         components: { Field: '/collections/posts/components/newsletter-send#NewsletterSendField' },
       },
     },
+    approvalWaitingUiField,
     deletionRequestUiField,
   ],
 }

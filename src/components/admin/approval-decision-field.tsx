@@ -1,6 +1,6 @@
 import type { PayloadRequest, UIFieldServerComponent } from 'payload'
 import { canDecide } from '@/modules/approval/decide'
-import { stageOf } from '@/modules/approval/steps'
+import { stageOf, withStandingFinalApprover } from '@/modules/approval/steps'
 import { koreanDateTime } from '@/modules/time/korea'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { ApprovalDecisionForm } from './approval-decision-form'
@@ -11,8 +11,9 @@ import { ApprovalDecisionForm } from './approval-decision-form'
  * or where it stands for others.
  */
 export const ApprovalDecisionField: UIFieldServerComponent = async ({ data, req }) => {
-  const request = data as ApprovalRequest | undefined
-  if (!request?.id) return null
+  const stored = data as ApprovalRequest | undefined
+  if (!stored?.id) return null
+  const request = await withStandingFinalApprover(req, stored)
   const base = `/admin/collections/${request.targetCollection}/${request.targetId}`
   const decidable = canDecide(req.user as unknown as User, request)
   // A 삭제 요청 has no new version to compare: its reason is what the approver weighs.

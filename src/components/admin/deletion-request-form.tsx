@@ -2,9 +2,10 @@
 
 import { Button } from '@payloadcms/ui'
 import { useId, useState } from 'react'
+import type { ApprovalCollection } from '@/modules/approval/policy'
 
 type Props = {
-  collection: 'posts' | 'pages'
+  collection: ApprovalCollection
   id: number
   pending: { id: number; reason: string } | null
 }

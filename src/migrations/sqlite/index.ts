@@ -26,6 +26,7 @@ import * as migration_20261129_053143_board_owner from './20261129_053143_board_
 import * as migration_20261129_085608_two_step_approval from './20261129_085608_two_step_approval'
 import * as migration_20261129_091114_newsletter_send_approval from './20261129_091114_newsletter_send_approval'
 import * as migration_20261129_095219_qna_answer_approval from './20261129_095219_qna_answer_approval'
+import * as migration_20261129_132243_banner_popup_approval from './20261129_132243_banner_popup_approval'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261129_095219_qna_answer_approval.up,
     down: migration_20261129_095219_qna_answer_approval.down,
     name: '20261129_095219_qna_answer_approval',
+  },
+  {
+    up: migration_20261129_132243_banner_popup_approval.up,
+    down: migration_20261129_132243_banner_popup_approval.down,
+    name: '20261129_132243_banner_popup_approval',
   },
 ]

@@ -20,7 +20,7 @@ import { decisionContext } from './gate'
 import { queueApprovalMail } from './mail-task'
 import { actionWord } from './menu'
 import { type ApprovalArea, newsletterSendArea, qnaAnswerArea } from './policy'
-import { afterFirstApproval, mayDecideStep } from './steps'
+import { afterFirstApproval, mayDecideStep, withStandingFinalApprover } from './steps'
 
 export type Decision = 'approve' | 'reject'
 
@@ -42,16 +42,14 @@ export const decisionMessages = {
   targetGone: '요청한 글이 이미 없습니다.',
 } as const
 
-export const areaOfRequest = (
+export function areaOfRequest(
   request: Pick<ApprovalRequest, 'targetCollection' | 'boardSeq' | 'action'>,
-): ApprovalArea =>
-  request.action === 'send'
-    ? newsletterSendArea
-    : request.action === 'answer'
-      ? qnaAnswerArea
-      : request.targetCollection === 'pages'
-        ? { kind: 'pages' }
-        : { kind: 'board', boardSeq: Number(request.boardSeq) }
+): ApprovalArea {
+  if (request.action === 'send') return newsletterSendArea
+  if (request.action === 'answer' || request.targetCollection === 'qna') return qnaAnswerArea
+  if (request.targetCollection === 'posts') return { kind: 'board', boardSeq: Number(request.boardSeq) }
+  return { kind: request.targetCollection }
+}
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' ? (value as { id?: number }).id : (value as number | null | undefined)
@@ -108,7 +106,7 @@ export async function decideApproval(
   const began = await initTransaction(req)
   try {
     await lockRequest(req, id)
-    const request = (await payload.findByID({
+    const stored = (await payload.findByID({
       collection: 'approval-requests',
       id,
       depth: 0,
@@ -116,7 +114,8 @@ export async function decideApproval(
       req,
       disableErrors: true,
     })) as ApprovalRequest | null
-    if (!request) throw new ApprovalDecisionError('not-found', decisionMessages.notFound)
+    if (!stored) throw new ApprovalDecisionError('not-found', decisionMessages.notFound)
+    const request = await withStandingFinalApprover(req, stored)
     if (request.status !== 'pending') throw new ApprovalDecisionError('decided', decisionMessages.decided)
     if (!canDecide(user, request)) throw new ApprovalDecisionError('forbidden', decisionMessages.forbidden)
     if (decision === 'approve') {
@@ -242,8 +241,8 @@ const answerDecisionError = (reason: 'missing' | 'empty' | 'already') =>
 const closedByDeletion = '글이 삭제되어 닫은 요청입니다.'
 
 /**
- * An approved 삭제 요청: the post goes to the trash (staff can still restore it), a page is deleted (pages have no
- * trash); the 삭제 게시물 기록대장 takes the request's reason and both names from the context. Other pending requests of
+ * An approved 삭제 요청: the post goes to the trash (staff can still restore it), a page, banner or popup is deleted
+ * (they have no trash); the 삭제 게시물 기록대장 takes the request's reason and both names from the context. Other pending requests of
  * the same document are closed, since there is nothing left to publish.
  */
 async function carryOutDeletion(req: PayloadRequest, request: ApprovalRequest, user: User): Promise<void> {
@@ -265,8 +264,14 @@ async function carryOutDeletion(req: PayloadRequest, request: ApprovalRequest, u
     disableErrors: true,
   })) as { deletedAt?: string | null } | null
   if (!target) throw new ApprovalDecisionError('not-found', decisionMessages.targetGone)
-  if (request.targetCollection === 'pages') {
-    await payload.delete({ collection: 'pages', id: request.targetId, overrideAccess: true, req, context })
+  if (request.targetCollection !== 'posts') {
+    await payload.delete({
+      collection: request.targetCollection,
+      id: request.targetId,
+      overrideAccess: true,
+      req,
+      context,
+    })
   } else if (!target.deletedAt) {
     await payload.update({
       collection: 'posts',
@@ -304,5 +309,9 @@ export async function pendingFor(payload: Payload, user: User): Promise<Approval
     pagination: false,
     overrideAccess: true,
   })
-  return (docs as ApprovalRequest[]).filter((request) => canDecide(user, request))
+  const standing = new Map<number, boolean>()
+  const requests = await Promise.all(
+    (docs as ApprovalRequest[]).map((request) => withStandingFinalApprover({ payload }, request, standing)),
+  )
+  return requests.filter((request) => canDecide(user, request))
 }

@@ -7,7 +7,7 @@ import {
 } from 'payload'
 import type { PermissionSubject } from '@/access/permissions'
 import { documentTitle, menuOf } from './menu'
-import { type ApprovalArea, type ApprovalCollection, isLiveDocument, mayNeedApproval, needsApproval } from './policy'
+import { type ApprovalCollection, areaOfDocument, isLiveDocument, mayNeedApproval, needsApproval } from './policy'
 import { recordRequest } from './record-request'
 
 /**
@@ -24,6 +24,7 @@ export const approvalMessages = {
   remove:
     "게시 승인이 필요한 곳이라 게시된 글을 바로 삭제할 수 없습니다. 글 화면의 '삭제 요청'으로 사유를 적어 승인을 요청해 주세요.",
   restore: '게시 승인이 필요한 곳이라 게시된 글을 휴지통에서 바로 복원할 수 없습니다. 승인권자에게 요청해 주세요.',
+  reorder: '게시 승인이 필요한 곳이라 노출 순서를 바로 바꿀 수 없습니다. 승인권자에게 요청해 주세요.',
 } as const
 
 /** The request context key marking a publication held for approval by the operation under way. */
@@ -81,8 +82,7 @@ async function selectedStates(req: PayloadRequest, collection: ApprovalCollectio
   return docs as Current[]
 }
 
-const areaFor = (collection: ApprovalCollection, boardSeq: unknown): ApprovalArea | null =>
-  collection === 'pages' ? { kind: 'pages' } : typeof boardSeq === 'number' ? { kind: 'board', boardSeq } : null
+const areaFor = (collection: ApprovalCollection, boardSeq: unknown) => areaOfDocument(collection, { boardSeq })
 
 export function approvalGate(collection: ApprovalCollection) {
   const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

@@ -3,7 +3,7 @@ import { env } from '@/lib/env'
 import type { ApprovalRequest, User } from '@/payload-types'
 import { canDecide } from './decide'
 import { actionWord } from './menu'
-import { stageOf } from './steps'
+import { stageOf, withStandingFinalApprover } from './steps'
 
 /**
  * The mails of 게시 승인: each new request to the approvers who may decide it, each decision to the one who asked.
@@ -140,7 +140,8 @@ async function approversOf(payload: Payload, request: ApprovalRequest): Promise<
     pagination: false,
     overrideAccess: true,
   })
-  return (docs as User[]).filter((user) => Boolean(user.email) && canDecide(user, request))
+  const standing = await withStandingFinalApprover({ payload }, request)
+  return (docs as User[]).filter((user) => Boolean(user.email) && canDecide(user, standing))
 }
 
 /** The mails an event calls for, as they stand now: a request decided meanwhile no longer asks the approvers. */

@@ -1,8 +1,14 @@
 import type { PayloadRequest } from 'payload'
+import type { ApprovalCollection } from './policy'
 
-/** The 메뉴 of a post or page in 게시 승인 and the 삭제 게시물 기록대장: the board's name, or 페이지 with its address. */
-export async function menuOf(req: PayloadRequest, collection: 'posts' | 'pages', doc: Record<string, unknown>) {
+/**
+ * The 메뉴 of a document in 게시 승인 and the 삭제 게시물 기록대장: the board's name, 페이지 with its address, or the home
+ * page's 메인 배너 or 팝업.
+ */
+export async function menuOf(req: PayloadRequest, collection: ApprovalCollection, doc: Record<string, unknown>) {
   if (collection === 'pages') return `페이지 /${String(doc.path ?? '')}`
+  if (collection === 'banners') return '메인 배너'
+  if (collection === 'popups') return '팝업'
   const { docs } = await req.payload.find({
     collection: 'boards',
     where: { boardSettingSeq: { equals: doc.boardSeq } },

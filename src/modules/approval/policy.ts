@@ -13,6 +13,10 @@ export type ApprovalSettings = {
   approver?: boolean | null
   /** Publishing a page needs approval. */
   pages?: boolean | null
+  /** Publishing a main banner (메인 배너) needs approval. */
+  banners?: boolean | null
+  /** Publishing a popup needs approval. */
+  popups?: boolean | null
   /** The boards on which publishing needs approval. */
   boardSeqs?: number[] | null
   /** Sending a newsletter issue to the subscribers needs approval. */
@@ -23,10 +27,15 @@ export type ApprovalSettings = {
   twoStep?: boolean | null
 }
 
-/** A place that can need approval: a board, the content pages, sending newsletter issues, or answering Q&A. */
+/**
+ * A place that can need approval: a board, the content pages, the home page's banners or popups, sending newsletter
+ * issues, or answering Q&A.
+ */
 export type ApprovalArea =
   | { kind: 'board'; boardSeq: number }
   | { kind: 'pages' }
+  | { kind: 'banners' }
+  | { kind: 'popups' }
   | { kind: 'newsletter-send' }
   | { kind: 'qna-answer' }
 
@@ -34,8 +43,13 @@ export const newsletterSendArea: ApprovalArea = { kind: 'newsletter-send' }
 export const qnaAnswerArea: ApprovalArea = { kind: 'qna-answer' }
 
 /** The collections whose publishing passes through approval, and the permission area of each. */
-export const approvalCollections = { posts: 'boards', pages: 'pages' } as const
+export const approvalCollections = { posts: 'boards', pages: 'pages', banners: 'banners', popups: 'popups' } as const
 export type ApprovalCollection = keyof typeof approvalCollections
+
+/** The collections that are one place each (every document in the same area), unlike posts, placed by their board. */
+export type WholeAreaCollection = Exclude<ApprovalCollection, 'posts'>
+const wholeAreaKinds = ['pages', 'banners', 'popups'] as const satisfies readonly WholeAreaCollection[]
+const isWholeArea = (slug: string): slug is WholeAreaCollection => (wholeAreaKinds as readonly string[]).includes(slug)
 
 export const isApprovalCollection = (slug: string): slug is ApprovalCollection => slug in approvalCollections
 
@@ -50,7 +64,12 @@ export function mayNeedApproval(user: PermissionSubject | null | undefined): boo
   const settings = settingsOf(user)
   return Boolean(
     settings &&
-      (settings.pages || settings.newsletterSends || settings.qnaAnswers || (settings.boardSeqs ?? []).length > 0),
+      (settings.pages ||
+        settings.banners ||
+        settings.popups ||
+        settings.newsletterSends ||
+        settings.qnaAnswers ||
+        (settings.boardSeqs ?? []).length > 0),
   )
 }
 
@@ -65,7 +84,7 @@ export const isApprover = (user: PermissionSubject | null | undefined): boolean 
 export function needsApproval(user: PermissionSubject | null | undefined, area: ApprovalArea): boolean {
   const settings = settingsOf(user)
   if (!settings) return false
-  if (area.kind === 'pages') return Boolean(settings.pages)
+  if (area.kind === 'pages' || area.kind === 'banners' || area.kind === 'popups') return Boolean(settings[area.kind])
   if (area.kind === 'newsletter-send') return Boolean(settings.newsletterSends)
   if (area.kind === 'qna-answer') return Boolean(settings.qnaAnswers)
   return (settings.boardSeqs ?? []).includes(area.boardSeq)
@@ -86,9 +105,12 @@ export function mayDecide(
   return mayWriteIn(user, area)
 }
 
-/** The permission that acting in `area` needs: writing pages, sending newsletters, answering Q&A, or the board. */
+/**
+ * The permission that acting in `area` needs: writing pages, banners or popups, sending newsletters, answering Q&A, or
+ * the board.
+ */
 function mayWriteIn(user: PermissionSubject | null | undefined, area: ApprovalArea): boolean {
-  if (area.kind === 'pages') return can(user, 'pages', 'write')
+  if (area.kind === 'pages' || area.kind === 'banners' || area.kind === 'popups') return can(user, area.kind, 'write')
   if (area.kind === 'newsletter-send') return can(user, 'newsletters', 'write')
   if (area.kind === 'qna-answer') return can(user, 'qna', 'write')
   return can(user, 'boards', 'write', { boardSeq: area.boardSeq })
@@ -96,9 +118,22 @@ function mayWriteIn(user: PermissionSubject | null | undefined, area: ApprovalAr
 
 /** The area of a document of an approval collection. */
 export function areaOfDocument(collection: ApprovalCollection, doc: { boardSeq?: unknown }): ApprovalArea | null {
-  if (collection === 'pages') return { kind: 'pages' }
+  if (isWholeArea(collection)) return { kind: collection }
   return typeof doc.boardSeq === 'number' ? { kind: 'board', boardSeq: doc.boardSeq } : null
 }
+
+/**
+ * The "승인 대기 중" box in the sidebar of a post, page, banner or popup (src/components/admin/approval-waiting-field.tsx):
+ * a 게시 held for approval says so, where the admin's toast only says the save succeeded.
+ */
+export const approvalWaitingUiField = {
+  name: 'approvalWaiting',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '/components/admin/approval-waiting-field#ApprovalWaitingField' },
+  },
+} as const satisfies UIField
 
 /**
  * The 삭제 요청 box in the sidebar of a post or page (src/components/admin/deletion-request-field.tsx): shown only to
@@ -119,6 +154,6 @@ export const isLiveDocument = (doc: { _status?: unknown; deletedAt?: unknown } |
 
 /** Whether `user` may delete in `area` at all (with or without approval): the delete permission of the place. */
 export const mayDeleteIn = (user: PermissionSubject | null | undefined, area: ApprovalArea): boolean =>
-  area.kind === 'pages'
-    ? can(user, 'pages', 'delete')
+  area.kind === 'pages' || area.kind === 'banners' || area.kind === 'popups'
+    ? can(user, area.kind, 'delete')
     : area.kind === 'board' && can(user, 'boards', 'delete', { boardSeq: area.boardSeq })

@@ -39,10 +39,12 @@ export const approvalDecisionSchema = z.object({
   reason: z.string().nullable(),
 })
 
-/** `POST /api/v1/approvals`: a 삭제 요청 of a published post or page, with its reason. */
+/** `POST /api/v1/approvals`: a 삭제 요청 of a published post, page, banner or popup, with its reason. */
 export const deletionRequestBodySchema = z
   .object({
-    collection: z.enum(['posts', 'pages'], { error: "대상 종류는 'posts' 또는 'pages'로 보내 주세요." }),
+    collection: z.enum(['posts', 'pages', 'banners', 'popups'], {
+      error: "대상 종류는 'posts', 'pages', 'banners' 또는 'popups'로 보내 주세요.",
+    }),
     id: z
       .number({ error: '대상 번호를 숫자로 보내 주세요.' })
       .int()

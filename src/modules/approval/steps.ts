@@ -65,13 +65,13 @@ export function mayDecideStep(
 }
 
 /** An account with its group, read to check what it may do (the group carries the approval settings). */
-const accountWithGroup = (req: PayloadRequest, id: number) =>
+const accountWithGroup = (req: Pick<PayloadRequest, 'payload'> & Partial<PayloadRequest>, id: number) =>
   req.payload.findByID({
     collection: 'users',
     id,
     depth: 1,
     overrideAccess: true,
-    req,
+    req: req as PayloadRequest,
     disableErrors: true,
   }) as Promise<User | null>
 
@@ -125,4 +125,21 @@ export async function afterFirstApproval(
   if (lead && same(lead.id, approver.id)) return { final: true }
   const named = lead && !same(lead.id, requester) ? lead.id : null
   return { final: false, finalApprover: named }
+}
+
+/**
+ * The request as it stands for deciding. A named final approver who can no longer approve (suspended, dormant, or
+ * moved out of every approving group without 담당 업무 넘기기) is passed over: any other approver of the place decides
+ * last, as when nobody was named, so a request never waits for someone who can never decide it. `standing` keeps
+ * what was read of each account, for a list of requests.
+ */
+export async function withStandingFinalApprover<T extends Pick<ApprovalRequest, 'finalApprover'>>(
+  req: Pick<PayloadRequest, 'payload'> & Partial<PayloadRequest>,
+  request: T,
+  standing: Map<number, boolean> = new Map(),
+): Promise<T> {
+  const named = idOf(request.finalApprover)
+  if (!named) return request
+  if (!standing.has(named)) standing.set(named, isApprovingAccount(await accountWithGroup(req, named)))
+  return standing.get(named) ? request : { ...request, finalApprover: null }
 }

@@ -2,7 +2,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { deviceFromUserAgent } from '@/lib/device'
-import { badRequest, notFound } from '@/modules/api/errors'
+import { badRequest, forbidden, notFound } from '@/modules/api/errors'
+import { approvalMessages } from '@/modules/approval/gate'
+import { needsApproval } from '@/modules/approval/policy'
 import { lexicalPlainText } from '@/modules/boards/rich-text'
 import { activeSlides } from '@/modules/home/banners'
 import { activePopups } from '@/modules/home/popups'
@@ -191,11 +193,37 @@ export async function deleteItem(payload: Payload, user: User, collection: Displ
   return { id, deleted: true as const }
 }
 
+/** The live items among `moved` whose newest version is a draft. */
+async function withNewerDraft(
+  payload: Payload,
+  collection: DisplayCollection,
+  docs: { id: number | string; _status?: string | null }[],
+  moved: { id: number }[],
+): Promise<Set<number>> {
+  const live = new Set(docs.filter((d) => d._status === 'published').map((d) => Number(d.id)))
+  const candidates = moved.map((m) => m.id).filter((id) => live.has(id))
+  if (candidates.length === 0) return new Set()
+  const { docs: newest } = await payload.find({
+    collection,
+    draft: true,
+    where: { id: { in: candidates } },
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+    select: { _status: true },
+  })
+  return new Set(newest.filter((d) => d._status === 'draft').map((d) => Number(d.id)))
+}
+
 /**
  * Puts the listed items first, in the given order, and the others after them in their current order.
- * Every id must exist (400 naming the unknown ones, nothing changed). Only changed items are saved.
+ * Every id must exist (400 naming the unknown ones, nothing changed). Only changed items are saved. The order is what
+ * visitors see, so where the caller's group needs 게시 승인 for the place it is refused (403): one request per item
+ * moved would ask approvers to piece the new order together.
  */
 export async function reorder(payload: Payload, user: User, collection: DisplayCollection, ids: number[]) {
+  if (needsApproval(user as never, { kind: collection })) throw forbidden(approvalMessages.reorder)
   const { docs } = await payload.find({
     collection,
     sort: 'sortOrder',
@@ -203,7 +231,7 @@ export async function reorder(payload: Payload, user: User, collection: DisplayC
     limit: 0,
     depth: 0,
     overrideAccess: true,
-    select: { sortOrder: true, createdAt: true },
+    select: { sortOrder: true, createdAt: true, _status: true },
   })
   const known = new Set(docs.map((d) => Number(d.id)))
   const unknown = ids.filter((id) => !known.has(id))
@@ -214,9 +242,17 @@ export async function reorder(payload: Payload, user: User, collection: DisplayC
   const listed = new Set(ids)
   const order = [...ids, ...docs.map((d) => Number(d.id)).filter((id) => !listed.has(id))]
   const current = new Map(docs.map((d) => [Number(d.id), d.sortOrder ?? 0]))
-  for (const [index, id] of order.entries()) {
-    if (current.get(id) === index + 1) continue
-    await payload.update({ collection, id, user, overrideAccess: false, depth: 0, data: { sortOrder: index + 1 } })
+  const moved = order.flatMap((id, index) => (current.get(id) === index + 1 ? [] : [{ id, sortOrder: index + 1 }]))
+  const waiting = await withNewerDraft(payload, collection, docs, moved)
+  for (const { id, sortOrder } of moved) {
+    if (!waiting.has(id)) {
+      await payload.update({ collection, id, user, overrideAccess: false, depth: 0, data: { sortOrder } })
+      continue
+    }
+    // A live item with a newer draft (a change waiting for 게시 승인, or saved with 임시 저장): a plain save would put
+    // that draft on the site. The draft takes the new place, as the next version, and the live row only its place.
+    await payload.update({ collection, id, user, overrideAccess: false, depth: 0, draft: true, data: { sortOrder } })
+    await payload.db.updateOne({ collection, id, data: { sortOrder }, returning: false })
   }
   return { ids: order }
 }

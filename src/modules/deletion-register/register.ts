@@ -12,13 +12,13 @@ import { documentTitle, menuOf } from '@/modules/approval/menu'
 import { isLiveDocument } from '@/modules/approval/policy'
 
 /**
- * 삭제 게시물 기록대장 (docs/decisions/0044-deletion-requests-and-register.md): a published post or page taken off the
- * site by deletion leaves a record with its place, title, reason, who did it, who approved it and a snapshot of what it
- * held. The hooks run in the operation's transaction, so a deletion that is rolled back leaves no record, on every
+ * 삭제 게시물 기록대장 (docs/decisions/0044-deletion-requests-and-register.md): a published post, page, banner or popup
+ * taken off the site by deletion leaves a record with its place, title, reason, who did it, who approved it and a
+ * snapshot of what it held. The hooks run in the operation's transaction, so a deletion that is rolled back leaves no record, on every
  * door. Drafts never reached visitors and are not recorded.
  */
 
-type RegisteredCollection = 'posts' | 'pages'
+type RegisteredCollection = 'posts' | 'pages' | 'banners' | 'popups'
 
 /** What an approved deletion passes to the hooks (decide.ts): the request's reason and the two people. */
 export const deletionContext = 'deletionApproval'

@@ -19,16 +19,21 @@ export function isInDisplayWindow(item: DisplayWindow, now: Date = new Date()): 
   return true
 }
 
-export type DisplayState = 'showing' | 'off' | 'scheduled' | 'ended'
+export type DisplayState = 'draft' | 'showing' | 'off' | 'scheduled' | 'ended'
 
-/** Where an item stands against its display rule, for staff screens: why it is, or is not, on the site now. */
-export function displayState(item: DisplayWindow, now: Date = new Date()): DisplayState {
+/**
+ * Where an item stands against its display rule, for staff screens: why it is, or is not, on the site now. A draft
+ * (never published, or the newest version waiting for 게시 승인) is not on the site as it stands.
+ */
+export function displayState(item: DisplayWindow & { _status?: string | null }, now: Date = new Date()): DisplayState {
+  if (item._status === 'draft') return 'draft'
   if (!item.enabled) return 'off'
   if (isInDisplayWindow(item, now)) return 'showing'
   return item.startsAt && new Date(item.startsAt).getTime() > now.getTime() ? 'scheduled' : 'ended'
 }
 
 export const displayStateLabels: Record<DisplayState, string> = {
+  draft: '게시 전',
   showing: '노출 중',
   off: '꺼짐',
   scheduled: '노출 예정',
@@ -54,17 +59,18 @@ export function matchesDevice(target: PopupDevice | null | undefined, device: { 
 }
 
 /**
- * Payload `where` for items that may ever be shown: switched on, whatever their period. What a process keeps in memory
- * (the home page's banners and popups) is read with this, so the clock can decide at each request with `visibleNow`.
+ * Payload `where` for items that may ever be shown: published (not a draft waiting for 게시 승인) and switched on,
+ * whatever their period. What a process keeps in memory (the home page's banners and popups) is read with this, so the
+ * clock can decide at each request with `visibleNow`.
  */
-export const switchedOnWhere: Where = { enabled: { equals: true } }
+export const switchedOnWhere: Where = { and: [{ _status: { equals: 'published' } }, { enabled: { equals: true } }] }
 
 /** Payload `where` for items that may be in their window now; callers still apply `isInDisplayWindow`. */
 export function displayWindowWhere(now: Date = new Date()): Where {
   const iso = now.toISOString()
   return {
     and: [
-      { enabled: { equals: true } },
+      switchedOnWhere,
       { or: [{ startsAt: { exists: false } }, { startsAt: { less_than_equal: iso } }] },
       { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: iso } }] },
     ],

@@ -30,6 +30,7 @@ import { PostScheduleStatus as PostScheduleStatus_51e1ec7539141acae9fad4e07a04fe
 import { KeptFieldError as KeptFieldError_2066ecc8043e3fde6231f2ab636aab17 } from '../../../components/admin/kept-field-error'
 import { PostRecordTypeField as PostRecordTypeField_317fd02619584122d78bf0a814d544bd } from '../../../components/admin/post-board-fields'
 import { NewsletterSendField as NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a } from '../../../collections/posts/components/newsletter-send'
+import { ApprovalWaitingField as ApprovalWaitingField_01c471a306135e0dcd5fecdbc3f41a2d } from '../../../components/admin/approval-waiting-field'
 import { DeletionRequestField as DeletionRequestField_3bb9d1ea2b3b2e6bb124dd1fcc164e2a } from '../../../components/admin/deletion-request-field'
 import { PostStatusCell as PostStatusCell_2cfcb1f0bf58d3e136d83e3339bc30c2 } from '../../../components/admin/cells/post-status-cell'
 import { PostEditView as PostEditView_318b3f8110f0b5b696f246c865795d25 } from '../../../components/admin/post-edit-view'
@@ -105,6 +106,7 @@ export const importMap = {
   "/components/admin/kept-field-error#KeptFieldError": KeptFieldError_2066ecc8043e3fde6231f2ab636aab17,
   "/components/admin/post-board-fields#PostRecordTypeField": PostRecordTypeField_317fd02619584122d78bf0a814d544bd,
   "/collections/posts/components/newsletter-send#NewsletterSendField": NewsletterSendField_dc4ad037fb44214d7bcbd303d96cc85a,
+  "/components/admin/approval-waiting-field#ApprovalWaitingField": ApprovalWaitingField_01c471a306135e0dcd5fecdbc3f41a2d,
   "/components/admin/deletion-request-field#DeletionRequestField": DeletionRequestField_3bb9d1ea2b3b2e6bb124dd1fcc164e2a,
   "/components/admin/cells/post-status-cell#PostStatusCell": PostStatusCell_2cfcb1f0bf58d3e136d83e3339bc30c2,
   "/components/admin/post-edit-view#PostEditView": PostEditView_318b3f8110f0b5b696f246c865795d25,

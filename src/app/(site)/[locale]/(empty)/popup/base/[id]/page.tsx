@@ -14,7 +14,10 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 
 export const dynamic = 'force-dynamic'
 
-/** Staff see any popup, whatever its period or switch; visitors only one that is showing now, as in its window. */
+/**
+ * Staff see any popup in its newest version, whatever its period or switch; visitors only one that is showing now, as
+ * in its window.
+ */
 async function load(params: Props['params']) {
   const { locale: raw, id } = await params
   const locale: Locale = localeOrDefault(raw)
@@ -28,6 +31,8 @@ async function load(params: Props['params']) {
       depth: 1,
       locale,
       fallbackLocale: 'ko',
+      // Staff preview the newest version, a change waiting for 게시 승인 included.
+      draft: true,
       overrideAccess: true,
       disableErrors: true,
     })
