@@ -417,8 +417,18 @@ test('a 메인 배너 change waits for approval while the home page keeps the li
       waiting.getByRole('link', { name: `새 배너 ${stamp}` }),
       /\/admin\/collections\/approval-requests\/\d+/,
     )
-    await expect(approver.getByRole('link', { name: /바뀐 내용 비교/ })).toBeVisible()
     await approver.screenshot({ path: 'test-results/approval-banner-decision-1280.png', fullPage: true })
+    // 바뀐 내용 비교 opens the live slide against the proposed one.
+    const requestPage = approver.url()
+    await clickThrough(
+      approver,
+      approver.getByRole('link', { name: /바뀐 내용 비교/ }),
+      new RegExp(`/admin/collections/banners/${bannerId}/versions/\\d+\\?versionFrom=\\d+`),
+    )
+    await expect(approver.getByText(`지금 배너 ${stamp}`).first()).toBeVisible()
+    await expect(approver.getByText(`새 배너 ${stamp}`).first()).toBeVisible()
+    await approver.screenshot({ path: 'test-results/approval-banner-diff-1280.png', fullPage: true })
+    await approver.goto(requestPage)
     await approver.getByRole('button', { name: '승인', exact: true }).click()
     await expect(approver.getByRole('button', { name: '승인', exact: true })).toHaveCount(0)
     await expect.poll(slides, { timeout: 15_000 }).toContain(`새 배너 ${stamp}`)

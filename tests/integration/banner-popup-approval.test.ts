@@ -150,6 +150,38 @@ describe(`게시 승인 of banners and popups on ${dialect}`, () => {
     expect(after).not.toContain('원래 배너')
   })
 
+  it('restores an older version (이 버전 복원) only through a request', async () => {
+    const banner = await liveBanner('복원 전 배너')
+    await payload.update({
+      collection: 'banners',
+      id: banner.id,
+      overrideAccess: true,
+      data: { title: '지금 게시된 배너' },
+    })
+    const { docs } = await payload.findVersions({
+      collection: 'banners',
+      where: { and: [{ parent: { equals: banner.id } }, { 'version.title': { equals: '복원 전 배너' } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const older = docs[0]?.id
+    expect(older).toBeDefined()
+    // Restored as the live version: refused, the site unchanged.
+    const restored = await rest('POST', `banners/versions/${older}`)
+    expect(restored.status).toBe(403)
+    expect(JSON.stringify(restored.body)).toContain('초안으로 복원한 뒤 게시해')
+    expect(await slideTitles()).toContain('지금 게시된 배너')
+    // Restored as a draft, then published: a request, the live one stays.
+    expect((await rest('POST', `banners/versions/${older}?draft=true`)).status).toBe(200)
+    expect(await slideTitles()).toContain('지금 게시된 배너')
+    expect((await rest('PATCH', `banners/${banner.id}`, { _status: 'published' })).status).toBe(200)
+    const titles = await slideTitles()
+    expect(titles).toContain('지금 게시된 배너')
+    expect(titles).not.toContain('복원 전 배너')
+    const [request] = await pendingOf('banners', banner.id)
+    expect(request).toMatchObject({ title: '복원 전 배너', action: 'publish' })
+  })
+
   it('keeps a new banner off the home page until approved', async () => {
     const created = await call(v1Banners.POST, '/api/v1/banners', {
       method: 'POST',

@@ -206,6 +206,15 @@ describe(`게시 승인 on ${dialect}`, () => {
       overrideAccess: true,
       trash: true,
     })
+    // 이 버전 복원 of a published notice's version, as the live one, is a publication too.
+    const versions = await payload.findVersions({
+      collection: 'posts',
+      where: { parent: { equals: post.id } },
+      overrideAccess: true,
+      depth: 0,
+      limit: 1,
+    })
+    expect((await rest('POST', `posts/versions/${versions.docs[0]?.id}`)).status).toBe(403)
     // A bulk publish from a list is refused as a whole.
     const bulk = await rest('PATCH', `posts?where[id][equals]=${post.id}`, { _status: 'published' })
     expect([400, 403]).toContain(bulk.status)

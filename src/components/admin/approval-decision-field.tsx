@@ -1,5 +1,7 @@
 import type { PayloadRequest, UIFieldServerComponent } from 'payload'
+import { comparisonUrl } from '@/modules/approval/comparison'
 import { canDecide } from '@/modules/approval/decide'
+import { isApprovalCollection } from '@/modules/approval/policy'
 import { stageOf, withStandingFinalApprover } from '@/modules/approval/steps'
 import { koreanDateTime } from '@/modules/time/korea'
 import type { ApprovalRequest, User } from '@/payload-types'
@@ -25,7 +27,11 @@ export const ApprovalDecisionField: UIFieldServerComponent = async ({ data, req 
     <div className="approval-decision" style={{ display: 'grid', gap: '0.75rem', marginBottom: '1.5rem' }}>
       <p style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' }}>
         <a href={base}>{openLabels[request.action ?? 'publish']}</a>
-        {request.action === 'publish' ? <a href={`${base}/versions`}>바뀐 내용 비교 (게시된 판과 요청한 판)</a> : null}
+        {request.action === 'publish' && isApprovalCollection(request.targetCollection) ? (
+          <a href={await comparisonUrl(req, request.targetCollection, request.targetId)}>
+            바뀐 내용 비교 (게시된 판과 요청한 판)
+          </a>
+        ) : null}
       </p>
       {sending ? (
         <p style={{ margin: 0 }}>승인하면 이 뉴스레터를 지금 구독 중인 모든 사람에게 바로 발송합니다.</p>

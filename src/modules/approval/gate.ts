@@ -25,6 +25,8 @@ export const approvalMessages = {
     "게시 승인이 필요한 곳이라 게시된 글을 바로 삭제할 수 없습니다. 글 화면의 '삭제 요청'으로 사유를 적어 승인을 요청해 주세요.",
   restore: '게시 승인이 필요한 곳이라 게시된 글을 휴지통에서 바로 복원할 수 없습니다. 승인권자에게 요청해 주세요.',
   reorder: '게시 승인이 필요한 곳이라 노출 순서를 바로 바꿀 수 없습니다. 승인권자에게 요청해 주세요.',
+  restoreVersion:
+    '게시 승인이 필요한 곳이라 이전 버전을 바로 게시할 수 없습니다. 초안으로 복원한 뒤 게시해 승인을 요청해 주세요.',
 } as const
 
 /** The request context key marking a publication held for approval by the operation under way. */
@@ -86,7 +88,7 @@ const areaFor = (collection: ApprovalCollection, boardSeq: unknown) => areaOfDoc
 
 export function approvalGate(collection: ApprovalCollection) {
   const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-    if (operation !== 'create' && operation !== 'update' && operation !== 'delete') return args
+    if (!['create', 'update', 'delete', 'restoreVersion'].includes(operation)) return args
     const user = req.user as PermissionSubject | null
     if (!user || req.context?.[decisionContext] || !mayNeedApproval(user)) return args
     // The arguments of create, update(ByID) and delete(ByID): the fields read here exist on one or another.
@@ -100,6 +102,27 @@ export function approvalGate(collection: ApprovalCollection) {
     const gated = (boardSeq: unknown) => {
       const area = areaFor(collection, boardSeq)
       return area !== null && needsApproval(user, area)
+    }
+
+    // 이 버전 복원 (`POST /api/cms/{collection}/versions/{id}`): restoring an older version as the live one is a
+    // publication like any other. Payload reads the restore's `draft` before this hook runs, so it cannot be turned
+    // into a draft here: it is refused, and restoring as a draft (초안으로 복원) then 게시 makes the request.
+    if (operation === 'restoreVersion') {
+      if (operationArgs.draft || !operationArgs.id) return args
+      const version = (await req.payload.findVersionByID({
+        collection,
+        id: String(operationArgs.id),
+        depth: 0,
+        overrideAccess: true,
+        req,
+        disableErrors: true,
+      })) as { parent?: unknown; version?: { boardSeq?: unknown } } | null
+      if (!version) return args
+      const parent =
+        version.parent && typeof version.parent === 'object' ? (version.parent as { id: number }).id : version.parent
+      const current = parent ? await currentState(req, collection, parent as number) : null
+      if (gated(current?.boardSeq) || gated(version.version?.boardSeq)) throw refuse(approvalMessages.restoreVersion)
+      return args
     }
 
     if (operation === 'create') {
