@@ -53,7 +53,9 @@ async function editorImages(page: Page) {
   const editor = page.locator('[data-lexical-editor="true"]').first()
   // Lexical puts an empty <img> beside each decorator node as a caret boundary; the picture is the other one.
   const picture = 'img:not([data-lexical-decorator-boundary])'
-  await expect(editor.locator(picture).first()).toBeVisible()
+  // A reopened form hydrates before the editor asks for its pictures: on a machine busy with other test lanes that
+  // took 13 s, past the default 10.
+  await expect(editor.locator(picture).first()).toBeVisible({ timeout: 30_000 })
   return editor.evaluate(async (element, selector) => {
     const images = [...element.querySelectorAll<HTMLImageElement>(selector)]
     const results = await Promise.all(
