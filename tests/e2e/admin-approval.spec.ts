@@ -10,6 +10,31 @@ import { clickThrough, signInToAdmin } from './admin-support'
 const password = 'Approval2026!ok'
 const originOf = (page: Page) => ({ origin: new URL(page.url()).origin })
 
+/** A 권한 그룹 made through the CMS API by the administrator signed in on `page`; its id. */
+async function makeGroup(
+  page: Page,
+  name: string,
+  permissions: Record<string, unknown>,
+  approval: Record<string, unknown>,
+) {
+  const response = await page.request.post('/api/cms/auth-groups', {
+    headers: originOf(page),
+    data: { name, permissions, approval },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
+/** A staff account in `authGroup` with the shared test password, made by the administrator on `page`; its id. */
+async function makeAccount(page: Page, authGroup: number, username: string, userName = username) {
+  const response = await page.request.post('/api/cms/users', {
+    headers: originOf(page),
+    data: { username, userName, password, authGroup },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
 async function adminAs(browser: Browser, username: string, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
@@ -36,22 +61,9 @@ for (const width of [1440, 1024] as const) {
     await signInToAdmin(page)
     const staff = originOf(page)
     const stamp = `${width}-${Date.now()}`
-    const group = async (name: string, approval: Record<string, unknown>) => {
-      const response = await page.request.post('/api/cms/auth-groups', {
-        headers: staff,
-        data: { name, permissions: { boards: { read: true, write: true } }, approval },
-      })
-      expect(response.status(), await response.text()).toBe(201)
-      return ((await response.json()) as { doc: { id: number } }).doc.id
-    }
-    const account = async (username: string, authGroup: number) => {
-      const response = await page.request.post('/api/cms/users', {
-        headers: staff,
-        data: { username, userName: username, password, authGroup },
-      })
-      expect(response.status(), await response.text()).toBe(201)
-      return ((await response.json()) as { doc: { id: number } }).doc.id
-    }
+    const group = (name: string, approval: Record<string, unknown>) =>
+      makeGroup(page, name, { boards: { read: true, write: true } }, approval)
+    const account = (username: string, authGroup: number) => makeAccount(page, authGroup, username)
     const editorGroup = await group(`승인 필요 편집 ${stamp}`, { boardSeqs: [1] })
     const approverGroup = await group(`승인권자 ${stamp}`, { approver: true })
     const editorName = `ed${width}${Date.now() % 100000}`
@@ -157,22 +169,9 @@ test('an editor asks for a notice’s deletion with a reason; approved, it leave
   await signInToAdmin(page)
   const staff = originOf(page)
   const stamp = `del-${Date.now()}`
-  const group = async (name: string, approval: Record<string, unknown>) => {
-    const response = await page.request.post('/api/cms/auth-groups', {
-      headers: staff,
-      data: { name, permissions: { boards: { read: true, write: true, delete: true } }, approval },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-    return ((await response.json()) as { doc: { id: number } }).doc.id
-  }
-  const account = async (username: string, authGroup: number) => {
-    const response = await page.request.post('/api/cms/users', {
-      headers: staff,
-      data: { username, userName: username, password, authGroup },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-    return ((await response.json()) as { doc: { id: number } }).doc.id
-  }
+  const group = (name: string, approval: Record<string, unknown>) =>
+    makeGroup(page, name, { boards: { read: true, write: true, delete: true } }, approval)
+  const account = (username: string, authGroup: number) => makeAccount(page, authGroup, username)
   const editorGroup = await group(`삭제 승인 필요 ${stamp}`, { boardSeqs: [1] })
   const approverGroup = await group(`삭제 승인권자 ${stamp}`, { approver: true })
   const editorName = `de${Date.now() % 100000}`
@@ -239,22 +238,10 @@ test('with 2단계 승인 an approver’s 1차 승인 leaves the site as it was 
   await signInToAdmin(page)
   const staff = originOf(page)
   const stamp = `two-${Date.now() % 100000}`
-  const group = async (name: string, permissions: Record<string, unknown>, approval: Record<string, unknown>) => {
-    const response = await page.request.post('/api/cms/auth-groups', {
-      headers: staff,
-      data: { name, permissions, approval },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-    return ((await response.json()) as { doc: { id: number } }).doc.id
-  }
-  const account = async (username: string, userName: string, authGroup: number) => {
-    const response = await page.request.post('/api/cms/users', {
-      headers: staff,
-      data: { username, userName, password, authGroup },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-    return ((await response.json()) as { doc: { id: number } }).doc.id
-  }
+  const group = (name: string, permissions: Record<string, unknown>, approval: Record<string, unknown>) =>
+    makeGroup(page, name, permissions, approval)
+  const account = (username: string, userName: string, authGroup: number) =>
+    makeAccount(page, authGroup, username, userName)
   const editorGroup = await group(`2단계 편집 ${stamp}`, { boards: { read: true, write: true } }, { boardSeqs: [1] })
   const approverGroup = await group(`1차 승인 ${stamp}`, { boards: { read: true, write: true } }, { approver: true })
   // The 부서장 is an approver who may only read the boards: they decide no first step there.
@@ -347,22 +334,8 @@ test('a 메인 배너 change waits for approval while the home page keeps the li
   const staff = originOf(page)
   const stamp = `bn-${Date.now() % 100000}`
   const permissions = { banners: { read: true, write: true, delete: true } }
-  const group = async (name: string, approval: Record<string, unknown>) => {
-    const response = await page.request.post('/api/cms/auth-groups', {
-      headers: staff,
-      data: { name, permissions, approval },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-    return ((await response.json()) as { doc: { id: number } }).doc.id
-  }
-  const account = async (username: string, authGroup: number) => {
-    const response = await page.request.post('/api/cms/users', {
-      headers: staff,
-      data: { username, userName: username, password, authGroup },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-    return ((await response.json()) as { doc: { id: number } }).doc.id
-  }
+  const group = (name: string, approval: Record<string, unknown>) => makeGroup(page, name, permissions, approval)
+  const account = (username: string, authGroup: number) => makeAccount(page, authGroup, username)
   const groups = [
     await group(`배너 편집 ${stamp}`, { banners: true }),
     await group(`배너 승인 ${stamp}`, { approver: true }),
