@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { deviceFromUserAgent } from '@/lib/device'
 import { badRequest, forbidden, notFound } from '@/modules/api/errors'
@@ -193,6 +193,30 @@ export async function deleteItem(payload: Payload, user: User, collection: Displ
   return { id, deleted: true as const }
 }
 
+/**
+ * The new place of a live item with a newer draft (a change waiting for 게시 승인, or saved with 초안 저장): a plain
+ * save would put that draft on the site. The draft takes the place as its next version, and the live row only its
+ * place, in one transaction, so the two never disagree.
+ */
+async function placeBesideDraft(
+  payload: Payload,
+  user: User,
+  collection: DisplayCollection,
+  id: number,
+  sortOrder: number,
+) {
+  const req = await createLocalReq({ user }, payload)
+  const began = await initTransaction(req)
+  try {
+    await payload.update({ collection, id, overrideAccess: false, depth: 0, draft: true, data: { sortOrder }, req })
+    await payload.db.updateOne({ collection, id, data: { sortOrder }, req, returning: false })
+    if (began) await commitTransaction(req)
+  } catch (error) {
+    if (began) await killTransaction(req)
+    throw error
+  }
+}
+
 /** The live items among `moved` whose newest version is a draft. */
 async function withNewerDraft(
   payload: Payload,
@@ -249,10 +273,7 @@ export async function reorder(payload: Payload, user: User, collection: DisplayC
       await payload.update({ collection, id, user, overrideAccess: false, depth: 0, data: { sortOrder } })
       continue
     }
-    // A live item with a newer draft (a change waiting for 게시 승인, or saved with 임시 저장): a plain save would put
-    // that draft on the site. The draft takes the new place, as the next version, and the live row only its place.
-    await payload.update({ collection, id, user, overrideAccess: false, depth: 0, draft: true, data: { sortOrder } })
-    await payload.db.updateOne({ collection, id, data: { sortOrder }, returning: false })
+    await placeBesideDraft(payload, user, collection, id, sortOrder)
   }
   return { ids: order }
 }
