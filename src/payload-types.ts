@@ -77,6 +77,8 @@ export interface Config {
     subscribers: Subscriber;
     'newsletter-sends': NewsletterSend;
     'newsletter-deliveries': NewsletterDelivery;
+    certificates: Certificate;
+    'certificate-checks': CertificateCheck;
     users: User;
     'auth-groups': AuthGroup;
     'audit-logs': AuditLog;
@@ -112,6 +114,8 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-sends': NewsletterSendsSelect<false> | NewsletterSendsSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'certificate-checks': CertificateChecksSelect<false> | CertificateChecksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'auth-groups': AuthGroupsSelect<false> | AuthGroupsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
@@ -326,6 +330,11 @@ export interface AuthGroup {
       write?: boolean | null;
     };
     subscribers?: {
+      read?: boolean | null;
+      write?: boolean | null;
+      delete?: boolean | null;
+    };
+    certificates?: {
       read?: boolean | null;
       write?: boolean | null;
       delete?: boolean | null;
@@ -761,6 +770,61 @@ export interface NewsletterDelivery {
   status: 'sending' | 'sent' | 'failed' | 'skipped' | 'unknown';
   sentAt?: string | null;
   error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  number: string;
+  scheme: 'energy-rating' | 'zeb' | 'g-seed' | 'eco-housing' | 'bf' | 'education-safety' | 'carbon-neutral';
+  stage: 'preliminary' | 'main';
+  /**
+   * 인증종류의 등급 그대로: 1++, 최우수…
+   */
+  grade?: string | null;
+  buildingName: string;
+  roadAddress: string;
+  sido: string;
+  sigungu: string;
+  use: string;
+  floorArea?: number | null;
+  issuedOn: string;
+  validUntil?: string | null;
+  status: 'valid' | 'expired' | 'revoked' | 'suspended' | 'reissued';
+  statusDate?: string | null;
+  replacedBy?: (number | null) | Certificate;
+  /**
+   * 끄면 인증 현황과 진위확인 어디에도 나오지 않습니다.
+   */
+  published?: boolean | null;
+  /**
+   * 주소는 시군구까지만, 건축물명은 "단독주택"으로 공개합니다.
+   */
+  privateHouse?: boolean | null;
+  /**
+   * 저장하면 만들어집니다. 문서와 QR 코드에 인쇄합니다.
+   */
+  code?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-checks".
+ */
+export interface CertificateCheck {
+  id: number;
+  way: 'code' | 'number';
+  result: 'valid' | 'expired' | 'revoked' | 'suspended' | 'reissued' | 'not_found';
+  certificate?: (number | null) | Certificate;
+  /**
+   * 접속 주소의 키 해시
+   */
+  addressHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1405,6 +1469,14 @@ export interface PayloadLockedDocument {
         value: number | NewsletterDelivery;
       } | null)
     | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
+        relationTo: 'certificate-checks';
+        value: number | CertificateCheck;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1769,6 +1841,44 @@ export interface NewsletterDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  number?: T;
+  scheme?: T;
+  stage?: T;
+  grade?: T;
+  buildingName?: T;
+  roadAddress?: T;
+  sido?: T;
+  sigungu?: T;
+  use?: T;
+  floorArea?: T;
+  issuedOn?: T;
+  validUntil?: T;
+  status?: T;
+  statusDate?: T;
+  replacedBy?: T;
+  published?: T;
+  privateHouse?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-checks_select".
+ */
+export interface CertificateChecksSelect<T extends boolean = true> {
+  way?: T;
+  result?: T;
+  certificate?: T;
+  addressHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1850,6 +1960,13 @@ export interface AuthGroupsSelect<T extends boolean = true> {
               write?: T;
             };
         subscribers?:
+          | T
+          | {
+              read?: T;
+              write?: T;
+              delete?: T;
+            };
+        certificates?:
           | T
           | {
               read?: T;

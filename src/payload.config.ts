@@ -13,6 +13,8 @@ import { Banners } from '@/collections/banners/config'
 import { Boards } from '@/collections/boards/config'
 import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
+import { CertificateChecks } from '@/collections/certificate-checks/config'
+import { Certificates } from '@/collections/certificates/config'
 import { DeletionRecords } from '@/collections/deletion-records/config'
 import { Media } from '@/collections/media/config'
 import { NewsletterDeliveries } from '@/collections/newsletter-deliveries/config'
@@ -122,7 +124,7 @@ const config = buildConfig({
   },
   // Every collection gets the audit hooks, including those added later.
   // The sidebar shows the groups in the order their first collection appears here: 게시판 관리, 미디어센터, 메인 관리,
-  // 뉴스레터, 계정 관리, 콘텐츠 (게시판, one link per board, comes before them, see `beforeNavLinks`).
+  // 뉴스레터, 인증 현황, 계정 관리, 콘텐츠 (게시판, one link per board, comes before them, see `beforeNavLinks`).
   // Menu entries follow the user's group (src/access/nav-visibility.ts).
   collections: withNavVisibility(
     withAuditLog([
@@ -136,6 +138,8 @@ const config = buildConfig({
       Subscribers,
       NewsletterSends,
       NewsletterDeliveries,
+      Certificates,
+      CertificateChecks,
       Users,
       AuthGroups,
       AuditLogs,

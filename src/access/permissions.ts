@@ -13,6 +13,7 @@ export const permissionAreas = [
   'popups',
   'newsletters',
   'subscribers',
+  'certificates',
   'accounts',
   'audit',
 ] as const
@@ -29,6 +30,7 @@ export const areaLabels: Record<PermissionArea, string> = {
   popups: '팝업',
   newsletters: '뉴스레터',
   subscribers: '구독자',
+  certificates: '인증 현황',
   accounts: '관리자 계정',
   audit: '감사 로그',
 }
@@ -50,6 +52,7 @@ export const areaActions: Record<PermissionArea, readonly PermissionAction[]> = 
   popups: everyAction,
   newsletters: ['read', 'write'],
   subscribers: everyAction,
+  certificates: everyAction,
   accounts: everyAction,
   audit: ['read'],
 }

@@ -18,7 +18,16 @@ const grant = (areas: readonly PermissionArea[], actions: readonly PermissionAct
     ]),
   ) as Permissions
 
-const contentAreas: PermissionArea[] = ['pages', 'boards', 'qna', 'banners', 'popups', 'newsletters', 'subscribers']
+const contentAreas: PermissionArea[] = [
+  'pages',
+  'boards',
+  'qna',
+  'banners',
+  'popups',
+  'newsletters',
+  'subscribers',
+  'certificates',
+]
 
 /** The boards where an 편집자's post waits for approval: 공지사항 and 채용정보, which speak for the institute. */
 export const editorApprovalBoards = [1, 8] as const

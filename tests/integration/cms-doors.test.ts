@@ -233,6 +233,25 @@ beforeAll(async () => {
     overrideAccess: true,
     data: { title: `${marker} 팝업`, type: 'layer', device: 'all', hideForHours: 24 },
   })
+  // 인증 현황: visitors read certificates through the register and 진위확인 only, never through these doors.
+  const certificate = await payload.create({
+    collection: 'certificates',
+    overrideAccess: true,
+    data: {
+      number: 'DOOR-2026-0001',
+      scheme: 'zeb',
+      stage: 'main',
+      grade: '1',
+      buildingName: `${marker} 비공개 건축물`,
+      roadAddress: `${marker} 주소`,
+      sido: '세종특별자치시',
+      sigungu: '세종시',
+      use: '업무시설',
+      issuedOn: '2026-01-02',
+      published: false,
+    },
+  })
+  fixtures.ids.certificates = certificate.id
   for (const collection of [
     'pages',
     'banners',

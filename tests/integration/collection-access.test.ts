@@ -31,6 +31,10 @@ const table: Record<string, Record<Actor, string>> = {
   subscribers: { super: 'yyyy', manager: 'yyyy', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   'newsletter-sends': { super: 'ynnn', manager: 'ynnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   'newsletter-deliveries': { super: 'ynnn', manager: 'ynnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
+  // 인증 현황: staff with the area; visitors read published records' public fields through the register and 진위확인.
+  certificates: { super: 'yyyy', manager: 'yyyy', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
+  // 진위확인 기록: read with the area, written by the server alone.
+  'certificate-checks': { super: 'ynnn', manager: 'ynnn', editor: 'nnnn', limited: 'nnnn', visitor: 'nnnn' },
   // Own account for everyone signed in; all accounts with the accounts permission, never deleting oneself.
   users: { super: 'yyyw', manager: 'wnwn', editor: 'wnwn', limited: 'wnwn', visitor: 'nnnn' },
   // Every signed-in account reads the groups (its own is shown on its account); nobody edits their own group.

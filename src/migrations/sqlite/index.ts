@@ -27,6 +27,7 @@ import * as migration_20261129_085608_two_step_approval from './20261129_085608_
 import * as migration_20261129_091114_newsletter_send_approval from './20261129_091114_newsletter_send_approval'
 import * as migration_20261129_095219_qna_answer_approval from './20261129_095219_qna_answer_approval'
 import * as migration_20261129_132243_banner_popup_approval from './20261129_132243_banner_popup_approval'
+import * as migration_20261129_170631_certificates from './20261129_170631_certificates'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261129_132243_banner_popup_approval.up,
     down: migration_20261129_132243_banner_popup_approval.down,
     name: '20261129_132243_banner_popup_approval',
+  },
+  {
+    up: migration_20261129_170631_certificates.up,
+    down: migration_20261129_170631_certificates.down,
+    name: '20261129_170631_certificates',
   },
 ]

@@ -1,5 +1,6 @@
 import { approvalOperations } from '@/modules/approval/operations'
 import { authOperations } from '@/modules/auth/operations'
+import { certificationOperations } from '@/modules/certification/operations'
 import { contentOperations } from '@/modules/content-api/operations'
 import { newsletterOperations } from '@/modules/newsletter/operations'
 import { newsletterSendOperations } from '@/modules/newsletter/send-operations'
@@ -18,4 +19,5 @@ export const operations: Operation[] = [
   ...newsletterSendOperations,
   ...contentOperations,
   ...approvalOperations,
+  ...certificationOperations,
 ]

@@ -23,6 +23,8 @@ const untracked = new Set([
   'refresh-tokens',
   'rate-limits',
   'cache-invalidations',
+  // 진위확인 기록 is itself a log, written by the server on every check.
+  'certificate-checks',
 ])
 
 type Actor = { id?: number | string; username?: string | null } | null | undefined

@@ -44,6 +44,18 @@ export async function hitRateLimit(input: RateLimitInput): Promise<RateLimitResu
   }
 }
 
+/**
+ * How many attempts `key` has made in the current window, without counting one: for rules that change once some
+ * attempts have failed (진위확인 asks for the captcha after three misses), counted with `hitRateLimit` on the misses.
+ */
+export async function countRateLimit(input: Omit<RateLimitInput, 'limit'>): Promise<number> {
+  const now = input.now ?? Date.now()
+  const windowStart = Math.floor(now / input.windowMs) * input.windowMs
+  const query = sql`SELECT hits FROM rate_limits WHERE key = ${`${input.scope}:${input.key}:${windowStart}`}`
+  const rows = await rawRows(rawDbOf(input.payload), query)
+  return Number(rows[0]?.hits ?? 0)
+}
+
 async function incrementCounter(payload: Payload, key: string, expiresAt: string, now: string): Promise<number> {
   const query = sql`
     INSERT INTO rate_limits (key, hits, expires_at, updated_at, created_at)

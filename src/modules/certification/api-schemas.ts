@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { certificateSchemes, certificateStages } from './schemes'
+import { certificateStatuses } from './status'
+import { verificationResults } from './verification-log'
+
+const messages = {
+  code: '검증 코드를 입력해 주세요.',
+  number: '인증번호를 입력해 주세요.',
+  issuedOn: '발급일은 2026-03-15처럼 연-월-일로 입력해 주세요.',
+  either: '검증 코드, 또는 인증번호와 발급일을 입력해 주세요.',
+} as const
+export const verifyMessages = messages
+
+const captcha = z
+  .string()
+  .max(10_000)
+  .optional()
+  .describe('확인에 세 번 실패한 뒤에는 ALTCHA 풀이 (GET /api/captcha/challenge)')
+
+/** `{ code }` or `{ number, issuedOn }`, not both; anything else is a 400, never a lookup. */
+export const verifyBodySchema = z
+  .object({
+    code: z
+      .string({ error: messages.code })
+      .min(1, messages.code)
+      .max(40, messages.code)
+      .optional()
+      .describe('검증 코드 (하이픈·공백 무시)'),
+    number: z
+      .string({ error: messages.number })
+      .trim()
+      .min(1, messages.number)
+      .max(40, messages.number)
+      .optional()
+      .describe('인증번호'),
+    issuedOn: z
+      .string({ error: messages.issuedOn })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.issuedOn)
+      .optional()
+      .describe('발급일 YYYY-MM-DD'),
+    altcha: captcha,
+  })
+  .superRefine((body, context) => {
+    const byNumber = body.number !== undefined || body.issuedOn !== undefined
+    if ((body.code !== undefined) === byNumber) context.addIssue({ code: 'custom', message: messages.either })
+    else if (byNumber && body.number === undefined)
+      context.addIssue({ code: 'custom', path: ['number'], message: messages.number })
+    else if (byNumber && body.issuedOn === undefined)
+      context.addIssue({ code: 'custom', path: ['issuedOn'], message: messages.issuedOn })
+  })
+
+export const publicCertificateSchema = z.object({
+  number: z.string(),
+  scheme: z.enum(certificateSchemes.map((s) => s.value) as [string, ...string[]]),
+  schemeLabel: z.string(),
+  stage: z.enum(certificateStages.map((s) => s.value) as [string, ...string[]]),
+  grade: z.string().nullable(),
+  gradeLabel: z.string(),
+  buildingName: z.string(),
+  address: z.string().describe('개인 단독주택은 시군구까지만'),
+  sido: z.string(),
+  sigungu: z.string(),
+  use: z.string(),
+  floorArea: z.number().nullable(),
+  issuedOn: z.string(),
+  validUntil: z.string().nullable(),
+  status: z.enum(certificateStatuses.map((s) => s.value) as [string, ...string[]]),
+  statusLabel: z.string(),
+  statusDate: z.string().nullable(),
+  replacedBy: z.string().nullable().describe('재발급된 경우 새 인증번호'),
+})
+
+export const verificationSchema = z.object({
+  result: z.enum(verificationResults.map((r) => r.value) as [string, ...string[]]),
+  message: z.string().optional().describe('not_found 일 때: 어느 칸이 틀렸는지 말하지 않는 같은 문장'),
+  certificate: publicCertificateSchema.optional(),
+})

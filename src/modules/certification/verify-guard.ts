@@ -1,0 +1,70 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { verifyCaptcha } from '@/modules/captcha/altcha'
+import { countRateLimit, hitRateLimit } from '@/modules/security/rate-limit'
+
+const minute = 60 * 1000
+const day = 24 * 60 * minute
+
+/** Per address: 10 checks a minute and 100 a day; after 3 misses in a day, each check needs the captcha. */
+export const verifyLimits = {
+  perMinute: { limit: 10, windowMs: minute },
+  perDay: { limit: 100, windowMs: day },
+  missesBeforeCaptcha: 3,
+  missWindowMs: day,
+} as const
+
+/**
+ * Every answer, hit or miss, takes at least this long, so the time an answer takes says nothing about which field
+ * matched. Far above a lookup by an indexed column and far below what a person notices.
+ */
+export const verifyAnswerFloorMs = 120
+
+export type GuardRefusal =
+  | { ok: false; status: 429; code: 'TOO_MANY_REQUESTS'; retryAfterSeconds: number }
+  | { ok: false; status: 400; code: 'CAPTCHA_REQUIRED'; message: string }
+
+/** Counts one check for `ip` and says whether it may run (and whether the captcha it sent is needed and good). */
+export async function guardVerification(
+  payload: Payload,
+  ip: string,
+  captcha: unknown,
+): Promise<{ ok: true } | GuardRefusal> {
+  for (const [scope, limit] of [
+    ['certificate-verify-minute', verifyLimits.perMinute],
+    ['certificate-verify-day', verifyLimits.perDay],
+  ] as const) {
+    const counted = await hitRateLimit({ payload, scope, key: ip, ...limit })
+    if (!counted.allowed)
+      return { ok: false, status: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: counted.retryAfterSeconds }
+  }
+  const misses = await countRateLimit({
+    payload,
+    scope: 'certificate-miss',
+    key: ip,
+    windowMs: verifyLimits.missWindowMs,
+  })
+  if (misses < verifyLimits.missesBeforeCaptcha) return { ok: true }
+  const solved = await verifyCaptcha(payload, captcha)
+  return solved.ok ? { ok: true } : { ok: false, status: 400, code: 'CAPTCHA_REQUIRED', message: solved.message }
+}
+
+/** Counts a miss towards the captcha. */
+export async function countMiss(payload: Payload, ip: string): Promise<void> {
+  await hitRateLimit({
+    payload,
+    scope: 'certificate-miss',
+    key: ip,
+    limit: Number.MAX_SAFE_INTEGER,
+    windowMs: verifyLimits.missWindowMs,
+  })
+}
+
+/** Resolves with `work`'s result no sooner than `floorMs` after it started. */
+export async function atLeast<T>(floorMs: number, work: Promise<T>): Promise<T> {
+  const started = Date.now()
+  const result = await work
+  const left = floorMs - (Date.now() - started)
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+  return result
+}

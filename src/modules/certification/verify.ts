@@ -1,0 +1,62 @@
+import 'server-only'
+import type { Payload, Where } from 'payload'
+import type { Certificate } from '@/payload-types'
+import { type PublicCertificate, publicCertificate } from './public-view'
+import { isCalendarDay } from './status'
+import { normalizeVerificationCode } from './verification-code'
+import { logVerification, type VerificationResult, type VerificationWay } from './verification-log'
+
+export type VerifyQuery = { code: string } | { number: string; issuedOn: string }
+export type Verification = { result: VerificationResult; certificate?: PublicCertificate }
+
+/** The one answer to every miss: it never says which field was wrong. */
+export const notFoundMessage = {
+  ko: '일치하는 정보가 없습니다.',
+  en: 'No matching record was found.',
+} as const
+
+/** Published records only: an unpublished certificate is, to a checker, one that does not exist. */
+export const publishedCertificates: Where = { published: { equals: true } }
+
+/**
+ * Looks a certificate up by its verification code, or by its number and issue day together (both exact: no wildcard
+ * or partial match), and logs the check. A code that is not well formed is a miss without a query.
+ */
+export async function verifyCertificate(
+  payload: Payload,
+  query: VerifyQuery,
+  context: { ip: string; language?: 'ko' | 'en'; now?: Date },
+): Promise<Verification> {
+  const way: VerificationWay = 'code' in query ? 'code' : 'number'
+  const where = whereFor(query)
+  const record = where ? await findOne(payload, where) : null
+  if (!record) {
+    await logVerification(payload, { way, result: 'not_found', ip: context.ip })
+    return { result: 'not_found' }
+  }
+  const certificate = publicCertificate(record, { language: context.language, now: context.now })
+  await logVerification(payload, { way, result: certificate.status, certificateId: record.id, ip: context.ip })
+  return { result: certificate.status, certificate }
+}
+
+function whereFor(query: VerifyQuery): Where | null {
+  if ('code' in query) {
+    const code = normalizeVerificationCode(query.code)
+    return code ? { and: [publishedCertificates, { code: { equals: code } }] } : null
+  }
+  const number = query.number.trim()
+  if (!number || !isCalendarDay(query.issuedOn)) return null
+  return { and: [publishedCertificates, { number: { equals: number } }, { issuedOn: { equals: query.issuedOn } }] }
+}
+
+async function findOne(payload: Payload, where: Where): Promise<Certificate | null> {
+  const { docs } = await payload.find({
+    collection: 'certificates',
+    overrideAccess: true,
+    where,
+    limit: 1,
+    depth: 1,
+    pagination: false,
+  })
+  return docs[0] ?? null
+}
