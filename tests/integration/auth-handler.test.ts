@@ -8,6 +8,7 @@ let payload: Payload
 let csrf: typeof import('@/app/api/auth/csrf/route')
 let providers: typeof import('@/app/api/auth/providers/route')
 let session: typeof import('@/app/api/auth/session/route')
+let signinPage: typeof import('@/app/api/auth/signin/route')
 let signin: typeof import('@/app/api/auth/signin/[provider]/route')
 let callback: typeof import('@/app/api/auth/callback/[provider]/route')
 let signout: typeof import('@/app/api/auth/signout/route')
@@ -36,6 +37,7 @@ describe(`auth handler endpoints (spec §7) on ${dialect}`, () => {
     csrf = await import('@/app/api/auth/csrf/route')
     providers = await import('@/app/api/auth/providers/route')
     session = await import('@/app/api/auth/session/route')
+    signinPage = await import('@/app/api/auth/signin/route')
     signin = await import('@/app/api/auth/signin/[provider]/route')
     callback = await import('@/app/api/auth/callback/[provider]/route')
     signout = await import('@/app/api/auth/signout/route')
@@ -138,6 +140,28 @@ describe(`auth handler endpoints (spec §7) on ${dialect}`, () => {
       form: { csrfToken: pair.token, callbackUrl: '/admin', json: 'true' },
     })
     expect(new URL(credentials.body.url).pathname).toBe('/admin/login')
+  })
+
+  it('GET signin/{provider} answers as GET signin: an unknown provider gets the provider-selection page', async () => {
+    const query = { callbackUrl: '/admin/collections/users', error: 'SessionRequired' }
+    const page = await call(signinPage.GET, '/api/auth/signin', { query })
+    expect(page.status).toBe(302)
+    const location = new URL(page.headers.get('location') ?? '')
+    expect(location.pathname).toBe('/admin/login')
+    expect(location.searchParams.get('callbackUrl')).toMatch(/\/admin\/collections\/users$/)
+    expect(location.searchParams.get('error')).toBe('SessionRequired')
+    for (const provider of ['nosuch', 'github', 'credentials']) {
+      const res = await call(signin.GET, `/api/auth/signin/${provider}`, { query, params: { provider } })
+      expect(res.status, provider).toBe(302)
+      expect(res.headers.get('location'), provider).toBe(location.toString())
+    }
+    const offSite = await call(signin.GET, '/api/auth/signin/nosuch', {
+      query: { callbackUrl: 'https://evil.example/', error: '<script>' },
+      params: { provider: 'nosuch' },
+    })
+    const offSiteLocation = new URL(offSite.headers.get('location') ?? '')
+    expect(new URL(offSiteLocation.searchParams.get('callbackUrl') ?? '').hostname).not.toContain('evil')
+    expect(offSiteLocation.searchParams.has('error')).toBe(false)
   })
 
   it('keeps every callbackUrl variant on the site', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { catalogueFromOpenApi } from '@/lib/api-client/catalogue'
 import { buildOpenApiDocument } from '@/modules/api/openapi'
 import { operations } from '@/modules/api/operations'
 
@@ -42,6 +43,29 @@ describe('OpenAPI document', () => {
       },
     ])
     expect(JSON.stringify(op.responses)).toContain('"userSeq"')
+  })
+
+  it('states the security of every operation; public ones have an empty list, which the client reads as no token', () => {
+    const doc = buildOpenApiDocument(
+      (['none', 'csrf', 'optional-bearer', 'bearer'] as const).map((auth) => ({
+        method: 'get' as const,
+        path: `/api/v1/${auth}`,
+        operationId: auth,
+        summary: auth,
+        tags: ['system' as const],
+        auth,
+        responses: { 200: { description: 'ok' } },
+      })),
+      info,
+    )
+    const security = (auth: string) =>
+      (doc.paths[`/api/v1/${auth}`]?.get as { security?: unknown } | undefined)?.security
+    expect(security('none')).toEqual([])
+    expect(security('csrf')).toEqual([])
+    expect(security('optional-bearer')).toEqual([{}, { bearerAuth: [] }])
+    expect(security('bearer')).toEqual([{ bearerAuth: [] }])
+    const auths = Object.fromEntries(Object.entries(catalogueFromOpenApi(doc)).map(([id, entry]) => [id, entry.auth]))
+    expect(auths).toEqual({ none: 'none', csrf: 'none', 'optional-bearer': 'optional-bearer', bearer: 'bearer' })
   })
 
   it('gives every listed operation a unique id and a response', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type ApiTag, apiTags } from './tags'
 
 /**
  * The OpenAPI 3.1 document is generated from the zod schemas the route handlers validate with, so
@@ -6,6 +7,13 @@ import { z } from 'zod'
  * schemas) and `src/modules/api/operations.ts` lists them.
  */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/**
+ * Who may call: `bearer` needs `Authorization: Bearer <accessToken>`; `optional-bearer` works without
+ * one and shows staff more with it; `none` is public; `csrf` is a public form post that must carry the
+ * CSRF token of `GET /api/auth/csrf`.
+ */
+export type OperationAuth = 'bearer' | 'optional-bearer' | 'none' | 'csrf'
 
 export type OperationResponse = { description: string; schema?: z.ZodType; contentType?: string }
 
@@ -16,13 +24,27 @@ export type Operation = {
   operationId: string
   summary: string
   description?: string
-  tags: string[]
-  /** `bearer`: needs `Authorization: Bearer <accessToken>`; `csrf`: a form post carrying the CSRF token. */
-  auth?: 'bearer' | 'optional-bearer' | 'none' | 'csrf'
+  tags: ApiTag[]
+  /** Required, so that no operation is public by omission. */
+  auth: OperationAuth
   params?: z.ZodObject
   query?: z.ZodObject
   body?: { contentType: string; schema: z.ZodType; description?: string }
   responses: Record<number, OperationResponse>
+}
+
+/**
+ * The `security` of each kind of operation: the one place the document says which operations are
+ * public. Public ones say so with `security: []` instead of leaving it out, since an operation without
+ * `security` could as well have been forgotten (Redocly's `security-defined` rule refuses it). The CSRF
+ * token shows the form came from this site, not who sent it, so `csrf` operations are public too.
+ * `src/lib/api-client/catalogue.ts` reads `[]` as "send no token".
+ */
+const securityOf: Record<OperationAuth, Record<string, string[]>[]> = {
+  bearer: [{ bearerAuth: [] }],
+  'optional-bearer': [{}, { bearerAuth: [] }],
+  none: [],
+  csrf: [],
 }
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
@@ -82,8 +104,7 @@ export function buildOpenApiDocument(
             },
           }
         : {}),
-      ...(op.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
-      ...(op.auth === 'optional-bearer' ? { security: [{}, { bearerAuth: [] }] } : {}),
+      security: securityOf[op.auth],
       responses,
     }
   }
@@ -91,7 +112,7 @@ export function buildOpenApiDocument(
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, description: info.description },
     servers: [{ url: info.serverUrl }],
-    tags: [...new Set(operations.flatMap((op) => op.tags))].map((name) => ({ name })),
+    tags: [...new Set(operations.flatMap((op) => op.tags))].map((name) => ({ name, description: apiTags[name] })),
     paths,
     components: {
       securitySchemes: {

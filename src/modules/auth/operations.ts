@@ -12,6 +12,8 @@ const form = (shape: Record<string, z.ZodType>) => ({
 const urlResult = z.object({ url: z.string().describe('이동할 주소; 실패하면 ?error= 가 붙습니다') })
 /** Plain browser form posts (no `json=true`) are redirected instead of answered with `{ url }`. */
 const redirect = { 302: { description: 'json=true 가 아닌 폼 전송: Location 의 주소로 이동' } }
+/** Sign-in failures answer 200 with `?error=` in the url (Auth.js); only a body that cannot be read is a 4xx. */
+const unreadableForm = error('요청 본문을 읽을 수 없음')
 const authForm = {
   csrfToken: z.string().describe('GET /api/auth/csrf 의 csrfToken'),
   callbackUrl: z.string().optional().describe('이 사이트 안의 주소만 허용'),
@@ -124,7 +126,7 @@ export const authOperations: Operation[] = [
     auth: 'csrf',
     params: z.object({ provider: z.string() }),
     body: form(authForm),
-    responses: { 200: { description: '이동할 주소', schema: urlResult }, ...redirect },
+    responses: { 200: { description: '이동할 주소', schema: urlResult }, ...redirect, 400: unreadableForm },
   },
   {
     method: 'post',
@@ -138,6 +140,7 @@ export const authOperations: Operation[] = [
     responses: {
       200: { description: '이동할 주소 (실패 시 ?error=CredentialsSignin)', schema: urlResult },
       ...redirect,
+      400: unreadableForm,
     },
   },
   {

@@ -1,7 +1,10 @@
 import { getPayloadClient } from '@/lib/payload'
 import { apiRoute } from '@/modules/api/route'
 import { signInCallback } from '@/modules/auth/auth-handler'
-import { authFields, handlerResponse } from '@/modules/auth/auth-routes'
+import { authFields, handlerResponse, signInPageRedirect } from '@/modules/auth/auth-routes'
+
+/** `GET /api/auth/signin/{provider}`: the same page as `GET /api/auth/signin`, whatever the provider (spec §5). */
+export const GET = apiRoute(async (request) => signInPageRedirect(request))
 
 /** `POST /api/auth/signin/{provider}` (form-encoded: fields, csrfToken, callbackUrl, json). */
 export const POST = apiRoute<{ provider: string }>(async (request, { params }) => {
