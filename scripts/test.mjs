@@ -137,6 +137,8 @@ async function browserTests() {
     SEARCH_LIMIT_PER_MINUTE: '1000',
     // Likewise staff sign-ins: the suite signs in from 127.0.0.1 far more than 20 times in 15 minutes.
     SIGNIN_LIMIT_PER_IP: '1000',
+    // And 진위확인 checks, whose limit has its own test too.
+    CERTIFICATE_CHECKS_PER_MINUTE: '1000',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(Number(process.env.E2E_SMTP_PORT) || 2525),
     SMTP_SECURE: 'false',

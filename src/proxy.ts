@@ -191,11 +191,13 @@ function sectionEntryRedirect(request: NextRequest): NextResponse | null {
 }
 
 /**
- * Pages whose answer depends on a one-time token or on the visitor's password, never on the URL alone: the
- * anonymous page cache in front of Next must not keep them.
+ * Pages whose answer depends on a one-time token or on the visitor's password, never on the URL alone, and 진위확인,
+ * where every check is counted and logged: the anonymous page cache in front of Next must not keep them.
  */
 function isPersonalPage(pathname: string): boolean {
-  return /\/media\/media03\/subscribe\/|\/media\/media02\/(qna-write|view\/[^/]+\/edit)/.test(pathname)
+  return /\/media\/media03\/subscribe\/|\/media\/media02\/(qna-write|view\/[^/]+\/edit)|\/certification\/verify(\/|$)/.test(
+    pathname,
+  )
 }
 
 export const config = {

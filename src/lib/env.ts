@@ -143,6 +143,11 @@ const schema = z.object({
    * in from one address (or for the browser tests, which sign in from one address all the time).
    */
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * 진위확인 checks per client address per minute and per day. The day's limit is ten times the minute's, so an
+   * office checking a stack of certificates gets through it, and a script trying numbers stays slow.
+   */
+  CERTIFICATE_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Set only by the test runner: lets browser tests solve the captcha instantly. Ignored in production. */
   TEST_MODE: booleanFlag,
   /** How long Q&A posts keep the asker's personal data (days); 3 years by default, as the consent text says. */

@@ -2,7 +2,7 @@
 // (src/enhance/subscribe-form.ts, bundled by esbuild) share this one implementation of the request and its refusal.
 
 /** What a form shows after the API refused a submission: the message and the message of each field. */
-export type Refusal = { status: number; message: string; fieldErrors: Record<string, string> }
+export type Refusal = { status: number; message: string; fieldErrors: Record<string, string>; code?: string }
 
 const fallbacks = {
   ko: {
@@ -44,7 +44,7 @@ export async function submitJson<T>(
     return { ok: false, status: 0, message: fallbacks[language].offline, fieldErrors: {} }
   }
   const json = (await response.json().catch(() => null)) as {
-    error?: { message?: string; details?: { path: string; message: string }[] }
+    error?: { code?: string; message?: string; details?: { path: string; message: string }[] }
   } | null
   if (response.ok) return { ok: true, data: json as T }
   const fieldErrors: Record<string, string> = {}
@@ -54,6 +54,7 @@ export async function submitJson<T>(
     status: response.status,
     message: json?.error?.message ?? fallbacks[language].failed,
     fieldErrors,
+    ...(json?.error?.code ? { code: json.error.code } : {}),
   }
 }
 

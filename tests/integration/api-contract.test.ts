@@ -29,7 +29,8 @@ const numRuns = Number(process.env.CONTRACT_RUNS ?? 25)
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
 
 /** Collections that record refused attempts on purpose (audit trail, rate-limit counters, captcha replay guard). */
-const bookkeeping = new Set(['audit-logs', 'rate-limits', 'captcha-solutions'])
+// 진위확인 기록 logs every check, whatever its input, like the audit log.
+const bookkeeping = new Set(['audit-logs', 'rate-limits', 'captcha-solutions', 'certificate-checks'])
 
 let payload: Payload
 let fetch: typeof globalThis.fetch

@@ -248,6 +248,7 @@ beforeAll(async () => {
       sigungu: '세종시',
       use: '업무시설',
       issuedOn: '2026-01-02',
+      status: 'valid',
       published: false,
     },
   })

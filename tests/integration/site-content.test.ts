@@ -187,6 +187,8 @@ describe(`site content seed on ${dialect}`, () => {
         expect(found?.fallback, page.path).toBe(false)
         expect(found?.page.title.trim() ?? '', page.path).not.toBe('')
         expect(found?.page.layout?.length ?? 0, page.path).toBeGreaterThan(0)
+      } else if (page.source === 'app') {
+        // Built in code over records of their own (진위확인: certificate-verify.test.ts), with no seeded content.
       } else if (page.path === 'media/media02') {
         const list = await listQna(payload, { page: 1 })
         expect(list.rows.length, page.path).toBeGreaterThan(0)

@@ -904,6 +904,85 @@ test('만족도 평가: a visitor comment renders inert in the admin results and
   await admin.context().close()
 })
 
+test('certificates: staff texts render inert on 진위확인 and in the admin; numbers, grades and days refuse markup', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const staff = await staffApi(request)
+  const stamp = Date.now()
+  const base = {
+    scheme: 'zeb',
+    stage: 'main',
+    grade: '1',
+    issuedOn: '2026-03-15',
+    validUntil: '2099-03-14',
+    status: 'valid',
+  }
+  const place = {
+    buildingName: '점검 건축물',
+    roadAddress: '세종특별자치시 한누리대로 1',
+    sido: '세종특별자치시',
+    sigungu: '세종시',
+    use: '업무시설',
+  }
+  // Fields with a format rule refuse markup with the rule's message.
+  const refusals = [
+    ['number', '인증번호는 영문, 숫자, 하이픈(-)으로 3~40자여야 합니다.'],
+    ['grade', '이 인증종류에 없는 등급입니다.'],
+    ['issuedOn', '날짜는 2026-03-15처럼 연-월-일로 적어 주세요.'],
+    ['validUntil', '날짜는 2026-03-15처럼 연-월-일로 적어 주세요.'],
+    ['statusDate', '날짜는 2026-03-15처럼 연-월-일로 적어 주세요.'],
+  ] as const
+  for (const [field, message] of refusals) {
+    const answer = await request.post('/api/cms/certificates', {
+      headers: staff,
+      data: { number: `XSS-R-${stamp}`, ...base, ...place, [field]: '<svg onload=alert(1)>' },
+    })
+    await expectRefused(answer, message)
+    refusedFor(`certificates.${field}`)
+  }
+  const texts = {
+    buildingName: payloadFor('certificates.buildingName', 100),
+    roadAddress: payloadFor('certificates.roadAddress', 200),
+    use: payloadFor('certificates.use', 40),
+  }
+  const building = (await (
+    await request.post('/api/cms/certificates', {
+      headers: staff,
+      data: { number: `XSS-B-${stamp}`, ...base, ...place, ...texts },
+    })
+  ).json()) as { doc: { id: number; code: string } }
+  expect(building.doc.code).toMatch(/^[2-9A-HJ-NP-Z]{20}$/)
+  // A private house shows 시도 and 시군구 as its address.
+  const region = { sido: payloadFor('certificates.sido', 20), sigungu: payloadFor('certificates.sigungu', 20) }
+  const house = (await (
+    await request.post('/api/cms/certificates', {
+      headers: staff,
+      data: { number: `XSS-H-${stamp}`, ...base, ...place, ...region, privateHouse: true },
+    })
+  ).json()) as { doc: { id: number; code: string } }
+  expect(house.doc.code).toMatch(/^[2-9A-HJ-NP-Z]{20}$/)
+
+  const seen = await watch(page)
+  await page.goto(`/certification/verify/${building.doc.code}`)
+  await expectInert(page, seen, [texts.buildingName, texts.roadAddress, texts.use])
+  await page.goto(`/certification/verify/${house.doc.code}`)
+  await expectInert(page, seen, [`${region.sido} ${region.sigungu}`])
+
+  const admin = await adminPage(browser, baseURL ?? '')
+  const adminSeen = await watch(admin)
+  await admin.goto('/admin/collections/certificates')
+  await expectInert(admin, adminSeen, [texts.buildingName])
+  await admin.goto(`/admin/collections/certificates/${house.doc.id}`)
+  await expect(admin.getByRole('textbox', { name: '시도' })).toHaveValue(region.sido)
+  await expectInert(admin, adminSeen)
+  await admin.context().close()
+  for (const id of [building.doc.id, house.doc.id])
+    await request.delete(`/api/cms/certificates/${id}`, { headers: staff })
+})
+
 // The tests above run in order in one worker and record what they wrote; when one of them fails, Playwright
 // starts a new worker and this check fails with it.
 test('every field of xss-targets.ts received a payload or was refused by its format rule', () => {

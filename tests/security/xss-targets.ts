@@ -144,6 +144,42 @@ export const xssTargets: XssTarget[] = [
     shownOn: 'footer SNS links, JSON-LD sameAs',
     refusedBy: 'https:// only (site settings rule)',
   },
+  // 인증 현황: staff write the records; 진위확인 shows the public fields (src/modules/certification/public-view.ts).
+  { key: 'certificates.buildingName', writtenBy: 'staff', shownOn: '진위확인 result, admin list and form' },
+  { key: 'certificates.roadAddress', writtenBy: 'staff', shownOn: '진위확인 result, admin form' },
+  { key: 'certificates.sido', writtenBy: 'staff', shownOn: "a private house's address on 진위확인, admin form" },
+  { key: 'certificates.sigungu', writtenBy: 'staff', shownOn: "a private house's address on 진위확인, admin form" },
+  { key: 'certificates.use', writtenBy: 'staff', shownOn: '진위확인 result, admin form' },
+  {
+    key: 'certificates.number',
+    writtenBy: 'staff',
+    shownOn: '진위확인 result, admin list and form',
+    refusedBy: 'letters, digits and hyphens (src/modules/certification/record-rules.ts)',
+  },
+  {
+    key: 'certificates.grade',
+    writtenBy: 'staff',
+    shownOn: '진위확인 result, admin list',
+    refusedBy: "one of the scheme's grades (src/modules/certification/schemes.ts)",
+  },
+  {
+    key: 'certificates.issuedOn',
+    writtenBy: 'staff',
+    shownOn: '진위확인 result, admin list',
+    refusedBy: 'YYYY-MM-DD (record-rules.ts)',
+  },
+  {
+    key: 'certificates.validUntil',
+    writtenBy: 'staff',
+    shownOn: '진위확인 result, admin list',
+    refusedBy: 'YYYY-MM-DD (record-rules.ts)',
+  },
+  {
+    key: 'certificates.statusDate',
+    writtenBy: 'staff',
+    shownOn: '진위확인 result, admin form',
+    refusedBy: 'YYYY-MM-DD (record-rules.ts)',
+  },
   // Newsletter: subscribers come from the public form; the send record copies the issue's title.
   { key: 'subscribers.name', writtenBy: 'visitor', shownOn: 'admin subscriber list, CSV export' },
   // 만족도 평가: visitors' comments are read by staff in the admin.
@@ -215,6 +251,8 @@ export const notRendered: NotRendered[] = [
   { key: 'qna.ipHash', reason: 'hidden hash of the asker address' },
   { key: 'qna.consent.version', reason: 'set by the server from its own consent text version' },
   { key: 'subscribers.consent.version', reason: 'set by the server from its own consent text version' },
+  { key: 'certificates.code', reason: 'made by the server from its own 32-letter alphabet, read-only in the admin' },
+  { key: 'certificate-checks.addressHash', reason: 'keyed hash in hex set by the server' },
   { key: 'subscribers.confirmTokenHash', reason: 'hidden token hash' },
   { key: 'subscribers.unsubscribeToken', reason: 'hidden token, only inside mailed links' },
   { key: 'newsletter-sends.lastError', reason: 'written by the sender from mail server errors, not by people' },

@@ -68,7 +68,7 @@ describe('public pages', () => {
 
   it('are found', () => {
     expect(documents.length).toBeGreaterThan(30)
-    expect(interactive.length).toBe(4)
+    expect(interactive.length).toBe(6)
   })
 
   it('that are documents reach no client component', () => {

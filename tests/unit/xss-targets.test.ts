@@ -10,6 +10,8 @@ import { Banners } from '@/collections/banners/config'
 import { Boards } from '@/collections/boards/config'
 import { CacheInvalidations } from '@/collections/cache-invalidations/config'
 import { CaptchaSolutions } from '@/collections/captcha-solutions/config'
+import { CertificateChecks } from '@/collections/certificate-checks/config'
+import { Certificates } from '@/collections/certificates/config'
 import { DeletionRecords } from '@/collections/deletion-records/config'
 import { Media } from '@/collections/media/config'
 import { NewsletterDeliveries } from '@/collections/newsletter-deliveries/config'
@@ -43,6 +45,8 @@ const collectionConfigs = {
   Boards,
   CacheInvalidations,
   CaptchaSolutions,
+  CertificateChecks,
+  Certificates,
   DeletionRecords,
   PageReviews,
   Media,

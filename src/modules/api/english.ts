@@ -1,4 +1,5 @@
 import { captchaMessages, captchaMessagesEn } from '@/modules/captcha/messages'
+import { verifyMessages, verifyMessagesEn } from '@/modules/certification/api-schemas'
 import { sendingMessages } from '@/modules/newsletter/messages'
 import { qnaMessages, qnaMessagesEn } from '@/modules/qna/messages'
 import { userIdMessage } from '@/validation/field-rules'
@@ -136,6 +137,8 @@ export const englishMessages = new Map<string, string>([
   // src/modules/qna and src/modules/captcha (the Q&A form of the English site asks for English)
   ...pairsOf(qnaMessages, qnaMessagesEn),
   ...pairsOf(captchaMessages, captchaMessagesEn),
+  // src/modules/certification (진위확인)
+  ...pairsOf(verifyMessages, verifyMessagesEn),
 ])
 
 const minutes = (n: string) => `${n} minute${n === '1' ? '' : 's'}`

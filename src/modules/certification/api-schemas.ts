@@ -6,10 +6,18 @@ import { verificationResults } from './verification-log'
 const messages = {
   code: '검증 코드를 입력해 주세요.',
   number: '인증번호를 입력해 주세요.',
-  issuedOn: '발급일은 2026-03-15처럼 연-월-일로 입력해 주세요.',
-  either: '검증 코드, 또는 인증번호와 발급일을 입력해 주세요.',
+  issuedOn: '인증일은 2026-03-15처럼 연-월-일로 입력해 주세요.',
+  either: '검증 코드, 또는 인증번호와 인증일을 입력해 주세요.',
 } as const
 export const verifyMessages = messages
+
+/** The same messages for the English site and English API clients (src/modules/api/english.ts). */
+export const verifyMessagesEn: Record<keyof typeof messages, string> = {
+  code: 'Enter the verification code.',
+  number: 'Enter the certificate number.',
+  issuedOn: 'Enter the date of issue as YYYY-MM-DD, e.g. 2026-03-15.',
+  either: 'Enter a verification code, or a certificate number and its date of issue.',
+}
 
 const captcha = z
   .string()
@@ -37,7 +45,7 @@ export const verifyBodySchema = z
       .string({ error: messages.issuedOn })
       .regex(/^\d{4}-\d{2}-\d{2}$/, messages.issuedOn)
       .optional()
-      .describe('발급일 YYYY-MM-DD'),
+      .describe('인증일(발급일) YYYY-MM-DD'),
     altcha: captcha,
   })
   .superRefine((body, context) => {

@@ -1,15 +1,19 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { env } from '@/lib/env'
 import { verifyCaptcha } from '@/modules/captcha/altcha'
 import { countRateLimit, hitRateLimit } from '@/modules/security/rate-limit'
 
 const minute = 60 * 1000
 const day = 24 * 60 * minute
 
-/** Per address: 10 checks a minute and 100 a day; after 3 misses in a day, each check needs the captcha. */
+/**
+ * Per address: 10 checks a minute and 100 a day (CERTIFICATE_CHECKS_PER_MINUTE, the day ten times it); after 3 misses
+ * in a day, each check needs the captcha.
+ */
 export const verifyLimits = {
-  perMinute: { limit: 10, windowMs: minute },
-  perDay: { limit: 100, windowMs: day },
+  perMinute: { limit: env.CERTIFICATE_CHECKS_PER_MINUTE, windowMs: minute },
+  perDay: { limit: env.CERTIFICATE_CHECKS_PER_MINUTE * 10, windowMs: day },
   missesBeforeCaptcha: 3,
   missWindowMs: day,
 } as const

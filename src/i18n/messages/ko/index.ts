@@ -1,5 +1,6 @@
 // One JSON file per namespace; add a line here when a feature brings its own.
 import board from './board.json'
+import certification from './certification.json'
 import common from './common.json'
 import layout from './layout.json'
 import newsletter from './newsletter.json'
@@ -8,4 +9,4 @@ import qna from './qna.json'
 import search from './search.json'
 import site from './site.json'
 
-export const messages = { common, board, site, qna, pageInfo, layout, search, newsletter }
+export const messages = { common, board, site, qna, pageInfo, layout, search, newsletter, certification }

@@ -1,0 +1,3 @@
+import { interactiveSectionLayout } from '@/components/layout/interactive-frame'
+
+export default interactiveSectionLayout('certification')

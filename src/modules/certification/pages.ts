@@ -1,0 +1,14 @@
+/** 진위확인, the QR codes' target (`/certification/verify/{code}`) included. */
+// Written out rather than typed as the site map's `SitePage`: the site map imports it, and this module stays a leaf.
+export const verifyPage = {
+  path: 'certification/verify',
+  label: { ko: '인증서 진위확인', en: 'Certificate Verification' },
+  source: 'app' as const,
+  translated: true,
+}
+
+/** Where a 위·변조 신고 goes: the institute's contacts. */
+export const forgeryReportPath = '/company/group'
+
+/** The address a QR code on a certificate points to. */
+export const verifyCodePath = (code: string) => `/${verifyPage.path}/${code}`
