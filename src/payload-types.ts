@@ -805,9 +805,6 @@ export interface Certificate {
    * 주소는 시군구까지만, 건축물명은 "단독주택"으로 공개합니다.
    */
   privateHouse?: boolean | null;
-  /**
-   * 저장하면 만들어집니다. 문서와 QR 코드에 인쇄합니다.
-   */
   code?: string | null;
   updatedAt: string;
   createdAt: string;

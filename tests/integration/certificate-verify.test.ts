@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Certificate } from '@/payload-types'
-import { call } from '../support/api'
+import { call, testPassword } from '../support/api'
 import { solvedCaptcha } from '../support/captcha'
 import { createSeededPayload } from '../support/seeded'
 import { dialect } from '../support/test-payload'
@@ -174,5 +174,34 @@ describe(`진위확인 on ${dialect}`, () => {
       ['number', 'not_found', null],
     ])
     expect(JSON.stringify(docs)).not.toContain(ip)
+  })
+
+  it('gives staff the QR code of the verification address as SVG and PNG, and nobody else', async () => {
+    const rest = await import('@/app/(payload)/api/cms/[...slug]/route')
+    const { default: sharp } = await import('sharp')
+    const get = (format: string, jwt?: string) =>
+      rest.GET(
+        new Request(`http://localhost:3000/api/cms/certificates/${valid.id}/qr?format=${format}`, {
+          headers: jwt ? { authorization: `JWT ${jwt}` } : {},
+        }),
+        { params: Promise.resolve({ slug: ['certificates', String(valid.id), 'qr'] }) },
+      )
+    expect((await get('svg')).status).toBe(401)
+    const { token } = await payload.login({ collection: 'users', data: { username: 'admin', password: testPassword } })
+    const svg = await get('svg', token)
+    expect(svg.status).toBe(200)
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml')
+    expect(decodeURIComponent(svg.headers.get('content-disposition') ?? '')).toContain('인증서-ZEB-2025-0001-QR.svg')
+    expect(await svg.text()).toMatch(
+      /^<svg [^>]*viewBox="0 0 (\d+) \1"[^>]*><rect [^>]*\/><path d="(M\d+ \d+h1v1h-1z)+"/,
+    )
+    const png = await get('png', token)
+    const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 600, 600])
+    expect((await get('gif', token)).status).toBe(400)
+    const { verifyAddressOf } = await import('@/modules/certification/qr-endpoint')
+    expect(verifyAddressOf(valid.code as string)).toMatch(
+      /\/certification\/verify\/[2-9A-HJ-NP-Z]{5}(-[2-9A-HJ-NP-Z]{5}){3}$/,
+    )
   })
 })

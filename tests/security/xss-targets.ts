@@ -251,7 +251,7 @@ export const notRendered: NotRendered[] = [
   { key: 'qna.ipHash', reason: 'hidden hash of the asker address' },
   { key: 'qna.consent.version', reason: 'set by the server from its own consent text version' },
   { key: 'subscribers.consent.version', reason: 'set by the server from its own consent text version' },
-  { key: 'certificates.code', reason: 'made by the server from its own 32-letter alphabet, read-only in the admin' },
+  { key: 'certificates.code', reason: 'made by the server from its own 32-letter alphabet, shown only as printed' },
   { key: 'certificate-checks.addressHash', reason: 'keyed hash in hex set by the server' },
   { key: 'subscribers.confirmTokenHash', reason: 'hidden token hash' },
   { key: 'subscribers.unsubscribeToken', reason: 'hidden token, only inside mailed links' },

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
+import { certificateQrEndpoint } from '@/modules/certification/qr-endpoint'
 import { certificateRefusals } from '@/modules/certification/record-rules'
 import { certificateSchemes, certificateStages } from '@/modules/certification/schemes'
 import { certificateStatuses } from '@/modules/certification/status'
@@ -41,6 +42,7 @@ export const Certificates: CollectionConfig = {
   defaultSort: '-issuedOn',
   access: { read: allow('certificates', 'read'), ...areaAccess('certificates') },
   hooks: { beforeChange: [checkCertificate] },
+  endpoints: [certificateQrEndpoint],
   fields: [
     {
       type: 'row',
@@ -145,10 +147,15 @@ export const Certificates: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
+      // The stored code stays out of the form: the sidebar box shows it as printed, with its QR code.
+      admin: { hidden: true },
+    },
+    {
+      name: 'codeBox',
+      type: 'ui',
       admin: {
         position: 'sidebar',
-        readOnly: true,
-        description: '저장하면 만들어집니다. 문서와 QR 코드에 인쇄합니다.',
+        components: { Field: '/components/admin/certificate-code-field#CertificateCodeField' },
       },
     },
   ],
