@@ -50,6 +50,7 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { approvalMailTask } from '@/modules/approval/mail-task'
 import { withAuditLog, withGlobalAuditLog } from '@/modules/audit/audit-log'
+import { certificateExpiryTask } from '@/modules/certification/expiry'
 import { qualitySummaryTask } from '@/modules/content-review/quality-summary'
 import { reviewReminderTask } from '@/modules/content-review/reminders'
 import { objectStoragePlugin } from '@/modules/files/object-storage'
@@ -181,6 +182,7 @@ const config = buildConfig({
       approvalMailTask,
       reviewReminderTask,
       qualitySummaryTask,
+      certificateExpiryTask,
     ],
     // The web server with JOBS_AUTORUN=on runs the queues (nightly, newsletter, approval mail); other processes, tests and one-off
     // scripts do not (src/modules/jobs/autorun.ts).

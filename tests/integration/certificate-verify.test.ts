@@ -204,4 +204,44 @@ describe(`진위확인 on ${dialect}`, () => {
       /\/certification\/verify\/[2-9A-HJ-NP-Z]{5}(-[2-9A-HJ-NP-Z]{5}){3}$/,
     )
   })
+
+  it('writes 만료 down at night for certificates whose last day has passed, and lists those ending within 90 days', async () => {
+    const now = new Date('2030-06-10T03:00:00Z') // 12:00 on 10 June 2030 in Korea
+    const ended = await make({ number: 'ZEB-2020-0100', issuedOn: '2020-06-10', validUntil: '2030-06-09' })
+    const lastDay = await make({ number: 'ZEB-2020-0101', issuedOn: '2020-06-11', validUntil: '2030-06-10' })
+    const soon = await make({ number: 'ZEB-2020-0102', issuedOn: '2020-09-01', validUntil: '2030-08-31' })
+    await make({ number: 'ZEB-2020-0103', issuedOn: '2020-09-10', validUntil: '2030-09-09' })
+    const { expireCertificates } = await import('@/modules/certification/expiry')
+    expect(await expireCertificates(payload, now)).toBeGreaterThanOrEqual(1)
+    const statusOf = async (id: number) =>
+      (await payload.findByID({ collection: 'certificates', id, overrideAccess: true, depth: 0 })).status
+    expect(await statusOf(ended.id)).toBe('expired')
+    expect(await statusOf(lastDay.id)).toBe('valid')
+    expect(await statusOf(valid.id)).toBe('valid')
+    const { certificatePanel } = await import('@/modules/certification/dashboard')
+    const { accountAsRequestUser, createAccount } = await import('../support/api')
+    const admin = await accountAsRequestUser(payload, 'admin')
+    const panel = await certificatePanel(payload, admin as never, now)
+    expect(panel?.expiring.rows.map((r) => r.number)).toEqual(['ZEB-2020-0101', 'ZEB-2020-0102'])
+    expect(panel?.expiring.rows[1]?.href).toBe(`/admin/collections/certificates/${soon.id}`)
+    await createAccount(payload, 'editor-cert', 3)
+    expect(
+      await certificatePanel(payload, (await accountAsRequestUser(payload, 'editor-cert')) as never, now),
+    ).toBeNull()
+  })
+
+  it('flags a spike of misses in the last hour on the admin home', async () => {
+    const { certificatePanel, missSpikePerHour } = await import('@/modules/certification/dashboard')
+    const { accountAsRequestUser } = await import('../support/api')
+    const admin = (await accountAsRequestUser(payload, 'admin')) as never
+    const before = await certificatePanel(payload, admin)
+    expect(before?.spike).toBe(false)
+    const { logVerification } = await import('@/modules/certification/verification-log')
+    const missing = missSpikePerHour - (before?.missesLastHour ?? 0)
+    for (let i = 0; i < missing; i++)
+      await logVerification(payload, { way: 'number', result: 'not_found', ip: '198.51.100.250' })
+    const after = await certificatePanel(payload, admin)
+    expect(after?.missesLastHour).toBe(missSpikePerHour)
+    expect(after?.spike).toBe(true)
+  })
 })

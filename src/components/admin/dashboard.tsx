@@ -8,6 +8,7 @@ import { adminSearch, dashboardData, type OnAirRow, searchMaxLength } from '@/mo
 import { setupChecklist } from '@/modules/admin/setup-checklist'
 import { staffNumbers } from '@/modules/admin/staff-numbers'
 import { type ApprovalPanelRow, approvalPanel } from '@/modules/approval/dashboard'
+import { certificatePanel } from '@/modules/certification/dashboard'
 import { overdueReviews } from '@/modules/content-review/review'
 import { panelCard as card, panelList as list, panelMuted as muted, panelHeading } from './panel-styles'
 import { SetupChecklist } from './setup-checklist'
@@ -84,13 +85,14 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
   const subject = (user ?? null) as PermissionSubject | null
   const raw = searchParams?.q
   const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, searchMaxLength) ?? ''
-  const [data, hits, checklist, numbers, approval, overdue] = await Promise.all([
+  const [data, hits, checklist, numbers, approval, overdue, certificates] = await Promise.all([
     dashboardData(payload, subject),
     adminSearch(payload, subject, q),
     setupChecklist(payload, subject, { mapEmbedUrl: env.MAP_EMBED_URL }),
     staffNumbers(payload, subject),
     approvalPanel(payload, subject),
     overdueReviews(payload, subject),
+    certificatePanel(payload, subject),
   ])
 
   return (
@@ -165,6 +167,32 @@ export async function AdminDashboard({ payload, user, searchParams }: ServerProp
               {overdue.rows.map((row) => (
                 <li key={row.id}>
                   <Link href={row.href}>{row.title}</Link> <span style={muted}>{boardDate(row.due)} 까지</span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        ) : null}
+        {certificates?.spike ? (
+          <Panel title="진위확인 불일치 급증" label="진위확인 불일치 급증">
+            <p role="alert" style={{ margin: 0 }}>
+              최근 1시간에 일치하지 않는 진위확인이 {certificates.missesLastHour}건 있었습니다. 같은 주소에서 번호를
+              바꿔 가며 확인하는지 살펴보세요.
+            </p>
+            <p style={{ ...muted, marginTop: '0.5rem' }}>
+              <Link href={certificates.checksHref}>진위확인 기록 보기</Link>
+            </p>
+          </Panel>
+        ) : null}
+        {certificates && certificates.expiring.count > 0 ? (
+          <Panel title="만료 임박 인증서" label="만료 임박 인증서">
+            <CountLink what="90일 안에 만료" count={certificates.expiring.count} href={certificates.expiring.href} />
+            <ul style={list}>
+              {certificates.expiring.rows.map((row) => (
+                <li key={row.id}>
+                  <Link href={row.href}>{row.number}</Link>{' '}
+                  <span style={muted}>
+                    {row.buildingName} · {row.validUntil} 까지
+                  </span>
                 </li>
               ))}
             </ul>
