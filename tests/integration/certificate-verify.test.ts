@@ -244,4 +244,68 @@ describe(`진위확인 on ${dialect}`, () => {
     expect(after?.missesLastHour).toBe(missSpikePerHour)
     expect(after?.spike).toBe(true)
   })
+
+  it('lists published certificates only, with filters, counts that match the rows, and private houses masked', async () => {
+    const list = await import('@/app/api/v1/certificates/route')
+    const one = await import('@/app/api/v1/certificates/[number]/route')
+    await make({
+      number: 'BF-2024-0001',
+      scheme: 'bf',
+      grade: '최우수',
+      issuedOn: '2024-05-01',
+      sido: '부산광역시',
+      sigungu: '해운대구',
+      buildingName: '해운대 도서관',
+      roadAddress: '부산광역시 해운대구 1',
+    })
+    await make({
+      number: 'BF-2024-0002',
+      scheme: 'bf',
+      grade: '우수',
+      issuedOn: '2024-06-01',
+      sido: '부산광역시',
+      sigungu: '해운대구',
+      buildingName: '홍길동 단독주택',
+      roadAddress: '부산광역시 해운대구 비밀로 7',
+      use: '단독주택',
+      privateHouse: true,
+    })
+    await make({
+      number: 'BF-2024-0003',
+      scheme: 'bf',
+      grade: '우수',
+      issuedOn: '2024-07-01',
+      sido: '부산광역시',
+      sigungu: '해운대구',
+      buildingName: '해운대 비공개',
+      published: false,
+    })
+    const get = (query: Record<string, string>) => call(list.GET, '/api/v1/certificates', { query })
+    const bf = await get({ scheme: 'bf', sort: 'issuedOn' })
+    expect(bf.status).toBe(200)
+    expect(bf.body.rows.map((r: { number: string }) => r.number)).toEqual(['BF-2024-0001', 'BF-2024-0002'])
+    expect(bf.body.totalCount).toBe(2)
+    const house = bf.body.rows[1]
+    expect([house.buildingName, house.address]).toEqual(['단독주택', '부산광역시 해운대구'])
+    expect(JSON.stringify(bf.body)).not.toMatch(/홍길동|비밀로|비공개|code/)
+    // A private house's real name is never matched.
+    expect((await get({ searchText: '홍길동' })).body.totalCount).toBe(0)
+    expect((await get({ searchText: '해운대' })).body.rows.map((r: { number: string }) => r.number)).toEqual([
+      'BF-2024-0001',
+    ])
+    expect((await get({ scheme: 'bf', grade: '우수' })).body.totalCount).toBe(1)
+    expect((await get({ year: '2024', sido: '부산광역시' })).body.totalCount).toBe(2)
+    // 만료 as the public reads it: stored 유효 past its last day counts.
+    const expired = await get({ status: 'expired' })
+    expect(expired.body.rows.map((r: { number: string }) => r.number)).toContain('ZEB-2019-0001')
+    expect(expired.body.rows.every((r: { status: string }) => r.status === 'expired')).toBe(true)
+    expect((await get({ status: 'valid' })).body.rows.every((r: { status: string }) => r.status === 'valid')).toBe(true)
+    expect((await get({ sort: 'nosuch' })).status).toBe(400)
+    const byNumber = (number: string) => call(one.GET, `/api/v1/certificates/${number}`, { params: { number } })
+    expect((await byNumber('BF-2024-0001')).body).toMatchObject({ number: 'BF-2024-0001', gradeLabel: '최우수' })
+    const hidden = await byNumber('BF-2024-0003')
+    const unknown = await byNumber('BF-2024-9999')
+    expect([hidden.status, unknown.status]).toEqual([404, 404])
+    expect(hidden.body).toEqual(unknown.body)
+  })
 })

@@ -378,26 +378,37 @@ export const contractCalls: Record<string, Entry> = {
   // Sending a newsletter issue (/api/v1/newsletters/{postId}/send)
   sendNewsletter: async (ctx) => ({ params: { postId: (await newsletterIssue(ctx)).id }, status: 202 }),
   getNewsletterSend: async (ctx) => ({ params: { postId: (await newsletterIssue(ctx)).id }, status: 200 }),
-  // 진위확인 (/api/v1/certificates/verify)
-  verifyCertificate: async (ctx) => {
-    const number = ctx.unique('CONTRACT-').replace(/[^A-Za-z0-9-]/g, '')
-    await ctx.payload.create({
-      collection: 'certificates',
-      overrideAccess: true,
-      data: {
-        number,
-        scheme: 'g-seed',
-        stage: 'main',
-        grade: '우수',
-        buildingName: '계약 시험 건축물',
-        roadAddress: '세종특별자치시 한누리대로 1',
-        sido: '세종특별자치시',
-        sigungu: '세종시',
-        use: '업무시설',
-        issuedOn: '2026-01-05',
-        status: 'valid',
-      },
-    })
-    return { body: { number, issuedOn: '2026-01-05' }, status: 200 }
+  // 인증 현황 and 진위확인 (/api/v1/certificates)
+  listCertificates: async (ctx) => {
+    await certificate(ctx)
+    return {
+      query: { pageNo: 1, pageSize: 5, scheme: 'g-seed', status: 'valid', searchText: '계약 시험' },
+      status: 200,
+    }
   },
+  getCertificate: async (ctx) => ({ params: { number: await certificate(ctx) }, status: 200 }),
+  verifyCertificate: async (ctx) => ({ body: { number: await certificate(ctx), issuedOn: '2026-01-05' }, status: 200 }),
+}
+
+/** A published certificate issued on 2026-01-05; returns its number. */
+async function certificate(ctx: ContractContext): Promise<string> {
+  const number = ctx.unique('CONTRACT-').replace(/[^A-Za-z0-9-]/g, '')
+  await ctx.payload.create({
+    collection: 'certificates',
+    overrideAccess: true,
+    data: {
+      number,
+      scheme: 'g-seed',
+      stage: 'main',
+      grade: '우수',
+      buildingName: '계약 시험 건축물',
+      roadAddress: '세종특별자치시 한누리대로 1',
+      sido: '세종특별자치시',
+      sigungu: '세종시',
+      use: '업무시설',
+      issuedOn: '2026-01-05',
+      status: 'valid',
+    },
+  })
+  return number
 }

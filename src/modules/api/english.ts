@@ -139,6 +139,7 @@ export const englishMessages = new Map<string, string>([
   ...pairsOf(captchaMessages, captchaMessagesEn),
   // src/modules/certification (진위확인)
   ...pairsOf(verifyMessages, verifyMessagesEn),
+  ['인증서를 찾을 수 없습니다.', 'The certificate could not be found.'],
 ])
 
 const minutes = (n: string) => `${n} minute${n === '1' ? '' : 's'}`

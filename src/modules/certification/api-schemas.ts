@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { registerSorts } from './register-sorts'
 import { certificateSchemes, certificateStages } from './schemes'
 import { certificateStatuses } from './status'
 import { verificationResults } from './verification-log'
@@ -82,4 +83,42 @@ export const verificationSchema = z.object({
   result: z.enum(verificationResults.map((r) => r.value) as [string, ...string[]]),
   message: z.string().optional().describe('not_found 일 때: 어느 칸이 틀렸는지 말하지 않는 같은 문장'),
   certificate: publicCertificateSchema.optional(),
+})
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+/** `GET /api/v1/certificates`: the register's filters, as the board lists take theirs. */
+export const registerQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1).describe('쪽 번호 (1부터)'),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20).describe('한 쪽의 건수 (최대 100)'),
+  scheme: z
+    .enum(certificateSchemes.map((s) => s.value) as [string, ...string[]])
+    .optional()
+    .describe('인증종류'),
+  grade: text(10).optional().describe('등급 (1++, 최우수 …)'),
+  sido: text(20).optional().describe('시도'),
+  sigungu: text(20).optional().describe('시군구'),
+  use: text(40).optional().describe('용도'),
+  year: z.coerce.number().int().min(1990).max(2100).optional().describe('인증 연도'),
+  status: z
+    .enum(certificateStatuses.map((s) => s.value) as [string, ...string[]])
+    .optional()
+    .describe('상태 (만료는 유효기간이 지난 유효 포함)'),
+  searchText: z.string().trim().max(100).optional().describe('건축물명의 일부 (개인 단독주택은 찾지 않음)'),
+  sort: z
+    .enum(registerSorts)
+    .default('-issuedOn')
+    .describe('정렬: 인증일, 유효기간, 인증번호, 건축물명 (- 는 내림차순)'),
+})
+
+export const registerPageSchema = z.object({
+  rows: z.array(publicCertificateSchema),
+  pageNo: z.number(),
+  pageSize: z.number(),
+  totalPages: z.number(),
+  totalCount: z.number(),
+})
+
+export const certificateNumberParamsSchema = z.object({
+  number: z.string().min(1).max(40).describe('인증번호'),
 })

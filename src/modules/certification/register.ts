@@ -1,0 +1,114 @@
+import 'server-only'
+import type { Payload, Sort, Where } from 'payload'
+import { koreanDay } from '@/modules/time/korea'
+import { type PublicCertificate, publicCertificate } from './public-view'
+import type { RegisterSort } from './register-sorts'
+import type { CertificateStatus } from './status'
+import { publishedCertificates } from './verify'
+
+export type RegisterQuery = {
+  pageNo: number
+  pageSize: number
+  scheme?: string
+  grade?: string
+  sido?: string
+  sigungu?: string
+  use?: string
+  year?: number
+  status?: CertificateStatus
+  searchText?: string
+  sort: RegisterSort
+}
+
+export type RegisterPage = {
+  rows: PublicCertificate[]
+  pageNo: number
+  pageSize: number
+  totalPages: number
+  totalCount: number
+}
+
+/**
+ * 상태 as the public reads it (`effectiveStatus`): 만료 is also 유효 past its last day, and 유효 only up to it. Written
+ * as a query so counts and pages agree with what each row says.
+ */
+function statusWhere(status: CertificateStatus, today: string): Where {
+  if (status === 'expired')
+    return {
+      or: [
+        { status: { equals: 'expired' } },
+        { and: [{ status: { equals: 'valid' } }, { validUntil: { less_than: today } }] },
+      ],
+    }
+  if (status === 'valid')
+    return {
+      and: [
+        { status: { equals: 'valid' } },
+        {
+          or: [
+            { validUntil: { exists: false } },
+            { validUntil: { equals: '' } },
+            { validUntil: { greater_than_equal: today } },
+          ],
+        },
+      ],
+    }
+  return { status: { equals: status } }
+}
+
+/** The published certificates matching `query`, one page of their public fields. */
+export async function listRegister(
+  payload: Payload,
+  query: RegisterQuery,
+  options: { language?: 'ko' | 'en'; now?: Date } = {},
+): Promise<RegisterPage> {
+  const now = options.now ?? new Date()
+  const and: Where[] = [publishedCertificates]
+  for (const field of ['scheme', 'grade', 'sido', 'sigungu', 'use'] as const) {
+    const value = query[field]
+    if (value) and.push({ [field]: { equals: value } })
+  }
+  if (query.year)
+    and.push(
+      { issuedOn: { greater_than_equal: `${query.year}-01-01` } },
+      { issuedOn: { less_than_equal: `${query.year}-12-31` } },
+    )
+  if (query.status) and.push(statusWhere(query.status, koreanDay(now)))
+  if (query.searchText) {
+    // A private house is listed as 단독주택: its real name is never matched, or a search would reveal it.
+    and.push({ buildingName: { like: query.searchText } }, { privateHouse: { not_equals: true } })
+  }
+  const found = await payload.find({
+    collection: 'certificates',
+    overrideAccess: true,
+    where: { and },
+    sort: [query.sort, '-id'] as Sort,
+    page: query.pageNo,
+    limit: query.pageSize,
+    depth: 1,
+  })
+  return {
+    rows: found.docs.map((doc) => publicCertificate(doc, { language: options.language, now })),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    totalPages: found.totalPages,
+    totalCount: found.totalDocs,
+  }
+}
+
+/** One published certificate by its number, or null (unknown and unpublished alike). */
+export async function findRegisterEntry(
+  payload: Payload,
+  number: string,
+  options: { language?: 'ko' | 'en'; now?: Date } = {},
+): Promise<PublicCertificate | null> {
+  const { docs } = await payload.find({
+    collection: 'certificates',
+    overrideAccess: true,
+    where: { and: [publishedCertificates, { number: { equals: number } }] },
+    limit: 1,
+    depth: 1,
+    pagination: false,
+  })
+  return docs[0] ? publicCertificate(docs[0], options) : null
+}
