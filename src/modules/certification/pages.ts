@@ -1,10 +1,13 @@
 /** 진위확인, the QR codes' target (`/certification/verify/{code}`) included. */
 // Written out rather than typed as the site map's `SitePage`: the site map imports it, and this module stays a leaf.
+// Off the section's tab strip, whose eight schemes fill a 1440 px line in both languages; visitors reach it from the
+// footer's 바로가기, the sitemap and the QR codes.
 export const verifyPage = {
   path: 'certification/verify',
   label: { ko: '인증서 진위확인', en: 'Certificate Verification' },
   source: 'app' as const,
   translated: true,
+  hiddenFromMenu: true,
 }
 
 /** Where a 위·변조 신고 goes: the institute's contacts. */
