@@ -307,5 +307,7 @@ describe(`진위확인 on ${dialect}`, () => {
     const unknown = await byNumber('BF-2024-9999')
     expect([hidden.status, unknown.status]).toEqual([404, 404])
     expect(hidden.body).toEqual(unknown.body)
+    // A malformed escape is a miss like any other, never a 5xx.
+    expect((await byNumber('%E0%A4%A')).status).toBe(404)
   })
 })

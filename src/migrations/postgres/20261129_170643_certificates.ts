@@ -75,11 +75,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_certificate_checks_fk" FOREIGN KEY ("certificate_checks_id") REFERENCES "public"."certificate_checks"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_certificates_id_idx" ON "payload_locked_documents_rels" USING btree ("certificates_id");
   CREATE INDEX "payload_locked_documents_rels_certificate_checks_id_idx" ON "payload_locked_documents_rels" USING btree ("certificate_checks_id");`)
+  // The nightly 만료 job (src/modules/certification/expiry.ts) joins the job queue's task names.
+  await db.execute(sql`
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'expire-certificates';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'expire-certificates';`)
   // The two default groups that manage content get the new area, as a fresh install's seed gives it to them.
   await db.execute(sql`UPDATE "auth_groups" SET "permissions_certificates_read" = true, "permissions_certificates_write" = true, "permissions_certificates_delete" = true WHERE "auth_group_seq" IN (1, 2);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'purge-personal-data', 'purge-visitor-stats', 'send-newsletter', 'approval-mail', 'page-review-reminders', 'quality-summary');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'purge-personal-data', 'purge-visitor-stats', 'send-newsletter', 'approval-mail', 'page-review-reminders', 'quality-summary');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";`)
   await db.execute(sql`
    ALTER TABLE "certificates" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "certificate_checks" DISABLE ROW LEVEL SECURITY;

@@ -28,7 +28,6 @@ import * as migration_20261129_091122_newsletter_send_approval from './20261129_
 import * as migration_20261129_095229_qna_answer_approval from './20261129_095229_qna_answer_approval'
 import * as migration_20261129_132253_banner_popup_approval from './20261129_132253_banner_popup_approval'
 import * as migration_20261129_170643_certificates from './20261129_170643_certificates'
-import * as migration_20261129_173213_certificate_expiry_task from './20261129_173213_certificate_expiry_task'
 
 export const migrations = [
   {
@@ -180,10 +179,5 @@ export const migrations = [
     up: migration_20261129_170643_certificates.up,
     down: migration_20261129_170643_certificates.down,
     name: '20261129_170643_certificates',
-  },
-  {
-    up: migration_20261129_173213_certificate_expiry_task.up,
-    down: migration_20261129_173213_certificate_expiry_task.down,
-    name: '20261129_173213_certificate_expiry_task',
   },
 ]

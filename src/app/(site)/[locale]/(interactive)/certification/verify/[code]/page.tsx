@@ -30,11 +30,13 @@ export const dynamic = 'force-dynamic'
 export default async function CertificateCodePage({ params }: Props) {
   const locale = await routeLocale(params)
   setRequestLocale(locale)
-  const { code } = await params
+  // Taken as it arrives, not decoded: a code is letters, digits and hyphens, so anything encoded is a miss anyway, and a
+  // malformed escape (`%E0%A4%A`) cannot fail the page.
+  const code = (await params).code.slice(0, 40)
   const texts = await certificationTexts()
   const reportHref = localizedPath(locale, forgeryReportPath)
   const outcome = await answerVerification(await getPayloadClient(), {
-    query: { code: decodeURIComponent(code).slice(0, 40) },
+    query: { code },
     ip: clientIp(await headers()),
     language: locale,
   })
@@ -64,7 +66,7 @@ export default async function CertificateCodePage({ params }: Props) {
           texts={texts}
           language={locale}
           reportHref={reportHref}
-          initialCode={decodeURIComponent(code).slice(0, 40)}
+          initialCode={code}
           captchaFirst
         />
       )}
