@@ -4,7 +4,7 @@ import { koreanDay } from '@/modules/time/korea'
 import { type PublicCertificate, publicCertificate } from './public-view'
 import type { RegisterSort } from './register-sorts'
 import type { CertificateStatus } from './status'
-import { publishedCertificates } from './verify'
+import { findPublishedCertificate, publishedCertificates } from './verify'
 
 export type RegisterQuery = {
   pageNo: number
@@ -102,13 +102,6 @@ export async function findRegisterEntry(
   number: string,
   options: { language?: 'ko' | 'en'; now?: Date } = {},
 ): Promise<PublicCertificate | null> {
-  const { docs } = await payload.find({
-    collection: 'certificates',
-    overrideAccess: true,
-    where: { and: [publishedCertificates, { number: { equals: number } }] },
-    limit: 1,
-    depth: 1,
-    pagination: false,
-  })
-  return docs[0] ? publicCertificate(docs[0], options) : null
+  const record = await findPublishedCertificate(payload, { number: { equals: number } })
+  return record ? publicCertificate(record, options) : null
 }

@@ -29,7 +29,7 @@ export async function verifyCertificate(
 ): Promise<Verification> {
   const way: VerificationWay = 'code' in query ? 'code' : 'number'
   const where = whereFor(query)
-  const record = where ? await findOne(payload, where) : null
+  const record = where ? await findPublishedCertificate(payload, where) : null
   if (!record) {
     await logVerification(payload, { way, result: 'not_found', ip: context.ip })
     return { result: 'not_found' }
@@ -42,18 +42,19 @@ export async function verifyCertificate(
 function whereFor(query: VerifyQuery): Where | null {
   if ('code' in query) {
     const code = normalizeVerificationCode(query.code)
-    return code ? { and: [publishedCertificates, { code: { equals: code } }] } : null
+    return code ? { code: { equals: code } } : null
   }
   const number = query.number.trim()
   if (!number || !isCalendarDay(query.issuedOn)) return null
-  return { and: [publishedCertificates, { number: { equals: number } }, { issuedOn: { equals: query.issuedOn } }] }
+  return { and: [{ number: { equals: number } }, { issuedOn: { equals: query.issuedOn } }] }
 }
 
-async function findOne(payload: Payload, where: Where): Promise<Certificate | null> {
+/** The one published certificate matching `where` (with its replacement, for 재발급), or null. */
+export async function findPublishedCertificate(payload: Payload, where: Where): Promise<Certificate | null> {
   const { docs } = await payload.find({
     collection: 'certificates',
     overrideAccess: true,
-    where,
+    where: { and: [publishedCertificates, where] },
     limit: 1,
     depth: 1,
     pagination: false,
