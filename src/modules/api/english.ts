@@ -1,5 +1,7 @@
 import { captchaMessages, captchaMessagesEn } from '@/modules/captcha/messages'
 import { verifyMessages, verifyMessagesEn } from '@/modules/certification/api-schemas'
+import { certificateMessages, certificateMessagesEn } from '@/modules/certification/record-rules'
+import { staffCertificateMessages, staffCertificateMessagesEn } from '@/modules/certification/staff-api-schemas'
 import { sendingMessages } from '@/modules/newsletter/messages'
 import { qnaMessages, qnaMessagesEn } from '@/modules/qna/messages'
 import { userIdMessage } from '@/validation/field-rules'
@@ -140,6 +142,8 @@ export const englishMessages = new Map<string, string>([
   // src/modules/certification (진위확인)
   ...pairsOf(verifyMessages, verifyMessagesEn),
   ['인증서를 찾을 수 없습니다.', 'The certificate could not be found.'],
+  ...pairsOf(certificateMessages, certificateMessagesEn),
+  ...pairsOf(staffCertificateMessages, staffCertificateMessagesEn),
 ])
 
 const minutes = (n: string) => `${n} minute${n === '1' ? '' : 's'}`

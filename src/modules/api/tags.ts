@@ -17,7 +17,7 @@ export const apiTags = {
   pages: '게시된 CMS 페이지 (공개)',
   files: '첨부파일 정보와 내려받기 (공개, 보이는 글의 파일만)',
   approvals: '게시·삭제 승인 요청과 결정 (직원)',
-  certificates: '인증 현황과 진위확인: 공개된 인증서의 공개 항목만',
+  certificates: '인증 현황과 진위확인: 읽기는 공개된 인증서의 공개 항목만, 등록·수정·삭제는 직원',
 } as const
 
 export type ApiTag = keyof typeof apiTags

@@ -8,10 +8,23 @@ import {
   verificationSchema,
   verifyBodySchema,
 } from './api-schemas'
+import { certificateBodySchema, staffCertificateSchema } from './staff-api-schemas'
 
 const error = (description: string) => ({ description, schema: errorBodySchema })
+const staff = {
+  401: error('다시 로그인 해주세요.'),
+  403: error('이 작업을 할 권한이 없습니다. (인증 현황 권한), 또는 다른 사이트에서 쿠키로 보낸 요청 (CSRF)'),
+}
+const body = {
+  contentType: 'application/json',
+  schema: certificateBodySchema,
+  description: '빠진 항목은 기본값(본인증, 유효, 공개, 개인 단독주택 아님) 또는 빈 값. 모르는 항목과 code 는 400',
+}
+const rules =
+  '등급은 인증종류의 등급이어야 하고, 유효기간 만료일은 인증일보다 앞설 수 없으며, 취소·효력정지는 statusDate 가, ' +
+  '재발급은 replacedBy(새 인증서의 인증번호)가 필요합니다. 어긋나면 400 이고 details 에 항목별 메시지가 있습니다.'
 
-/** 진위확인: anyone checks a certificate the institute issued. */
+/** 인증 현황 and 진위확인, which anyone reads, and the staff calls that keep the register. */
 export const certificationOperations: Operation[] = [
   {
     method: 'get',
@@ -60,6 +73,58 @@ export const certificationOperations: Operation[] = [
       200: { description: '확인 결과 (찾지 못한 경우도 200, result: not_found)', schema: verificationSchema },
       400: error('입력 오류, 또는 자동 입력 방지 확인 필요 (CAPTCHA_REQUIRED)'),
       429: error('짧은 시간에 너무 많은 확인 (Retry-After)'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/certificates',
+    operationId: 'createCertificate',
+    summary: '인증서 등록 (인증 현황 쓰기)',
+    description: `검증 코드는 서버가 만들어 답에 담습니다(인쇄하는 그대로, QR 코드가 여는 주소와 함께). ${rules}`,
+    tags: ['certificates'],
+    auth: 'bearer',
+    body,
+    responses: {
+      201: { description: '등록된 인증서', schema: staffCertificateSchema },
+      400: error('입력 오류 (details 에 항목별 메시지)'),
+      409: error('이미 등록된 인증번호입니다. (CONFLICT)'),
+      ...staff,
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/v1/certificates/{number}',
+    operationId: 'updateCertificate',
+    summary: '인증서 수정 (인증 현황 쓰기, 모든 항목을 보낸 대로)',
+    description:
+      '공개 여부와 관계없이 인증번호로 찾아 모든 항목을 바꿉니다. 본문의 number 가 다르면 인증번호를 바꾸며, ' +
+      `다른 인증서가 쓰는 번호면 409 입니다. 검증 코드는 그대로입니다. ${rules}`,
+    tags: ['certificates'],
+    auth: 'bearer',
+    params: certificateNumberParamsSchema,
+    body,
+    responses: {
+      200: { description: '수정된 인증서', schema: staffCertificateSchema },
+      400: error('입력 오류 (details 에 항목별 메시지)'),
+      404: error('인증서를 찾을 수 없습니다.'),
+      409: error('이미 등록된 인증번호입니다. (CONFLICT)'),
+      ...staff,
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/certificates/{number}',
+    operationId: 'deleteCertificate',
+    summary: '인증서 삭제 (인증 현황 삭제)',
+    description: '삭제한 인증서는 인증 현황에 없고, 그 검증 코드와 인증번호의 진위확인은 not_found 입니다.',
+    tags: ['certificates'],
+    auth: 'bearer',
+    params: certificateNumberParamsSchema,
+    responses: {
+      204: { description: '삭제됨 (본문 없음)' },
+      400: error('잘못된 인증번호'),
+      404: error('인증서를 찾을 수 없습니다.'),
+      ...staff,
     },
   },
 ]

@@ -14,6 +14,17 @@ export const certificateMessages = {
   replacedBy: '재발급은 새로 발급한 인증서를 골라 주세요(자기 자신은 고를 수 없습니다).',
 } as const
 
+/** The same messages for English API clients (src/modules/api/english.ts). */
+export const certificateMessagesEn: Record<keyof typeof certificateMessages, string> = {
+  number: 'The certificate number must be 3 to 40 letters, digits or hyphens (-).',
+  grade: 'This grade does not exist for this scheme.',
+  gradeNone: 'This scheme has no grades. Leave the grade empty.',
+  day: 'Write dates as year-month-day, e.g. 2026-03-15.',
+  validUntil: 'The end of validity cannot be before the date of issue.',
+  statusDate: 'A revoked or suspended certificate needs the date it took effect.',
+  replacedBy: 'A reissued certificate needs its replacement (not itself).',
+}
+
 export type CertificateInput = {
   id?: number | string
   number?: string | null
