@@ -22,6 +22,10 @@ export function enhanceOptions(nextDir, dev = false) {
     legalComments: 'none',
     outdir: path.join(nextDir, enhanceFiles(dev).dir),
     entryNames: 'site-[hash]',
+    // What one page alone needs (the register's filter) is a chunk of its own, imported where that page is; its name
+    // has the entry's form so the server serves it like the entry.
+    splitting: true,
+    chunkNames: 'site-[hash]',
     metafile: true,
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
@@ -30,7 +34,7 @@ export function enhanceOptions(nextDir, dev = false) {
 
 /** Records the bundle's file name from esbuild's metafile; returns it. */
 export function writeEnhanceManifest(nextDir, metafile, dev = false) {
-  const output = Object.keys(metafile.outputs).find((file) => file.endsWith('.js'))
+  const output = Object.entries(metafile.outputs).find(([file, meta]) => file.endsWith('.js') && meta.entryPoint)?.[0]
   if (!output) throw new Error('esbuild wrote no script for src/enhance')
   const file = path.basename(output)
   writeFileSync(path.join(nextDir, enhanceFiles(dev).manifest), `${JSON.stringify({ file })}\n`)

@@ -2,6 +2,8 @@ import type { MetadataRoute } from 'next'
 import { locales } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
+import { registryEntryPath, registryStatisticsPath } from '@/modules/certification/pages'
+import { publishedCertificates } from '@/modules/certification/verify'
 import { boardViewPath, hasPosts } from '@/modules/home/latest-posts'
 import { absoluteUrl } from '@/modules/site/metadata'
 import { allPages, homePage, sitemapPage } from '@/modules/site/site-map'
@@ -25,6 +27,9 @@ function entry(path: string, lastModified?: Date, priority = 0.7): MetadataRoute
   }))
 }
 
+/** Certificates listed at most: with the pages and posts, two addresses each stay below a sitemap's 50,000. */
+const certificateEntries = 10_000
+
 type Source = { path: string; updatedAt?: string; priority: number }
 
 /** The paths of the sitemap with their dates and priorities, without a host: what is read from the database. */
@@ -40,8 +45,26 @@ async function sitemapSources(): Promise<Source[]> {
   const sources: Source[] = [
     { path: `/${homePage.path}`, priority: 1 },
     ...allPages.map((p) => ({ path: `/${p.path}`, updatedAt: updated.get(p.path), priority: 0.7 })),
+    { path: registryStatisticsPath, priority: 0.5 },
     { path: `/${sitemapPage.path}`, priority: 0.3 },
   ]
+  try {
+    // Published certificates, the newest first and at most `certificateEntries` (two addresses each, within a sitemap's
+    // 50,000); a private house's page names no building, so it is nothing to index.
+    const { docs } = await payload.find({
+      collection: 'certificates',
+      where: { and: [publishedCertificates, { privateHouse: { not_equals: true } }] },
+      sort: '-issuedOn',
+      limit: certificateEntries,
+      depth: 0,
+      select: { number: true, updatedAt: true },
+      overrideAccess: true,
+    })
+    for (const certificate of docs)
+      sources.push({ path: registryEntryPath(certificate.number), updatedAt: certificate.updatedAt, priority: 0.4 })
+  } catch (error) {
+    payload.logger.error({ err: error }, 'sitemap: certificates could not be read')
+  }
   if (hasPosts(payload)) {
     try {
       const find = payload.find as unknown as (args: Record<string, unknown>) => Promise<{

@@ -35,3 +35,7 @@ for (const enhance of enhancements) {
     console.error(error)
   }
 }
+
+// The register's filter is loaded only on the register: no other page pays for it.
+if (document.querySelector('[data-enhance="registry"]'))
+  import('./registry-filter').then(({ enhanceRegistry }) => enhanceRegistry(document)).catch(console.error)

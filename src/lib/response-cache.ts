@@ -173,6 +173,9 @@ export const sharedPageCacheControl = 'private, no-cache'
  * otherwise fill the cache and push out the pages visitors actually read. Searches (`q`) are not kept either, whether
  * composed from a shell or rendered whole: most are asked for once (src/server/island-shells.ts).
  */
+/** A filter's value as a select of the site gives it: not empty, not padded, not longer than `max`. */
+const shortText = (max: number) => (value: string) => value.length > 0 && value.length <= max && value.trim() === value
+
 const storedQueryParams: Record<string, (value: string) => boolean> = {
   // The pages' own limit is 100,000 (listStateFrom); no list has more than a few thousand pages.
   page: (value) => /^[1-9]\d{0,3}$/.test(value),
@@ -180,21 +183,29 @@ const storedQueryParams: Record<string, (value: string) => boolean> = {
   year: (value) => /^(19|20)\d\d$/.test(value),
   type: (value) => value.length > 0 && value.length <= 50 && value.trim() === value,
   written: (value) => value === '1',
-  // 채용정보's 접수중만.
-  status: (value) => value === 'open',
+  // 채용정보's 접수중만, and 인증 현황's 상태 (src/modules/certification/status.ts).
+  status: (value) => /^(open|valid|expired|revoked|suspended|reissued)$/.test(value),
+  // 인증 현황's filters and order (src/modules/certification/register-params.ts).
+  scheme: (value) => /^[a-z][a-z-]{1,29}$/.test(value),
+  grade: shortText(10),
+  sido: shortText(20),
+  sigungu: shortText(20),
+  use: shortText(40),
+  sort: (value) => /^(-?issuedOn|-?validUntil|number|buildingName)$/.test(value),
   _rsc: (value) => value.length <= 64,
 }
 
 /**
- * Every query parameter a public page reads: those stored above, the searches' `q` and `section`, and the newsletter
- * confirm/unsubscribe `token` (read, never stored: a page asked for with a token is that reader's own).
+ * Every query parameter a public page reads: those stored above, the searches' `q` and `section`, the newsletter
+ * confirm/unsubscribe `token` (read, never stored: a page asked for with a token is that reader's own), and the
+ * `number` and `issuedOn` the register's link fills 진위확인's form with (a personal page, never stored).
  * Anything else (`utm_source`, `fbclid`, a crawler's `?r=123`) no page reads, so it is dropped before the request
  * reaches the page cache or Next (`canonicalPageUrl`): a newsletter link with a fresh tracking code per reader is
  * the page every visitor gets, answered from the cache. A page that starts reading a new parameter adds it here;
  * until then it never sees it (a page that silently loses a parameter fails its tests, one keyed without it would
  * serve one visitor's page to another).
  */
-const pageQueryParams = new Set([...Object.keys(storedQueryParams), 'q', 'section', 'token'])
+const pageQueryParams = new Set([...Object.keys(storedQueryParams), 'q', 'section', 'token', 'number', 'issuedOn'])
 
 /**
  * The address a public page request is rendered and cached by: the path with only the parameters pages read, in the

@@ -65,6 +65,7 @@ const routesWithoutPosts: Record<string, string> = {
   // Published certificates' public fields only (certificate-verify.test.ts).
   '/api/v1/certificates': '인증 현황 (certificates, not board posts)',
   '/api/v1/certificates/[number]': '인증 현황 (certificates, not board posts)',
+  '/api/v1/certificates.csv': '인증 현황 as CSV (certificate-register.test.ts)',
   '/api/v1/certificates/verify': '진위확인 (certificates, not board posts)',
   '/api/health': 'health check',
   '/api/internal/cache-sync': 'cache invalidation between servers',

@@ -386,29 +386,40 @@ export const contractCalls: Record<string, Entry> = {
       status: 200,
     }
   },
+  exportCertificates: async (ctx) => {
+    await certificate(ctx)
+    return { query: { scheme: 'g-seed', status: 'valid', searchText: '계약 시험', lang: 'en' }, status: 200 }
+  },
   getCertificate: async (ctx) => ({ params: { number: await certificate(ctx) }, status: 200 }),
   verifyCertificate: async (ctx) => ({ body: { number: await certificate(ctx), issuedOn: '2026-01-05' }, status: 200 }),
+  createCertificate: (ctx) => ({ body: certificateBody(ctx.unique('CONTRACT-')), status: 201 }),
+  updateCertificate: async (ctx) => {
+    const number = await certificate(ctx)
+    return { params: { number }, body: { ...certificateBody(number), grade: '최우수', published: false }, status: 200 }
+  },
+  deleteCertificate: async (ctx) => ({ params: { number: await certificate(ctx) }, status: 204 }),
+}
+
+/** A certificate as the staff API takes it: G-SEED 우수, issued on 2026-01-05. */
+function certificateBody(number: string) {
+  return {
+    number: number.replace(/[^A-Za-z0-9-]/g, ''),
+    scheme: 'g-seed' as const,
+    stage: 'main' as const,
+    grade: '우수',
+    buildingName: '계약 시험 건축물',
+    roadAddress: '세종특별자치시 한누리대로 1',
+    sido: '세종특별자치시',
+    sigungu: '세종시',
+    use: '업무시설',
+    issuedOn: '2026-01-05',
+    status: 'valid' as const,
+  }
 }
 
 /** A published certificate issued on 2026-01-05; returns its number. */
 async function certificate(ctx: ContractContext): Promise<string> {
-  const number = ctx.unique('CONTRACT-').replace(/[^A-Za-z0-9-]/g, '')
-  await ctx.payload.create({
-    collection: 'certificates',
-    overrideAccess: true,
-    data: {
-      number,
-      scheme: 'g-seed',
-      stage: 'main',
-      grade: '우수',
-      buildingName: '계약 시험 건축물',
-      roadAddress: '세종특별자치시 한누리대로 1',
-      sido: '세종특별자치시',
-      sigungu: '세종시',
-      use: '업무시설',
-      issuedOn: '2026-01-05',
-      status: 'valid',
-    },
-  })
-  return number
+  const data = certificateBody(ctx.unique('CONTRACT-'))
+  await ctx.payload.create({ collection: 'certificates', overrideAccess: true, data })
+  return data.number
 }

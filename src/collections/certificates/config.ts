@@ -5,6 +5,7 @@ import { certificateRefusals } from '@/modules/certification/record-rules'
 import { certificateSchemes, certificateStages } from '@/modules/certification/schemes'
 import { certificateStatuses } from '@/modules/certification/status'
 import { newVerificationCode } from '@/modules/certification/verification-code'
+import { revalidateRegister } from './revalidate'
 
 /**
  * A code for a new record, and the record's rules checked as a whole. The code is made here, never taken from the
@@ -41,7 +42,7 @@ export const Certificates: CollectionConfig = {
   },
   defaultSort: '-issuedOn',
   access: { read: allow('certificates', 'read'), ...areaAccess('certificates') },
-  hooks: { beforeChange: [checkCertificate] },
+  hooks: { beforeChange: [checkCertificate], afterChange: [revalidateRegister], afterDelete: [revalidateRegister] },
   endpoints: [certificateQrEndpoint],
   fields: [
     {

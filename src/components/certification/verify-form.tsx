@@ -11,8 +11,13 @@ type Props = {
   texts: CertificationTexts
   language: 'ko' | 'en'
   reportHref: string
+  /** The register's certificate pages in the page's language, for a 재발급 answer's link. */
+  entryBase: string
   /** A code from the address (the QR target) that needs the captcha before it is checked. */
   initialCode?: string
+  /** A number and day from the register's link (`?number=&issuedOn=`), to compare with the document in hand. */
+  initialNumber?: string
+  initialIssuedOn?: string
   /** The server already knows the captcha is needed (the QR target after three misses). */
   captchaFirst?: boolean
 }
@@ -35,7 +40,16 @@ const inputClass =
  * integrators use. The answer appears below (announced through its own live region); a refusal sits beside its
  * field; after three misses the API asks for the captcha, which then shows in both forms.
  */
-export function CertificateVerifyForm({ texts, language, reportHref, initialCode, captchaFirst = false }: Props) {
+export function CertificateVerifyForm({
+  texts,
+  language,
+  reportHref,
+  entryBase,
+  initialCode,
+  initialNumber,
+  initialIssuedOn,
+  captchaFirst = false,
+}: Props) {
   const [state, setState] = useState<State>({
     answer: null,
     message: captchaFirst ? texts.captchaNote : '',
@@ -138,6 +152,7 @@ export function CertificateVerifyForm({ texts, language, reportHref, initialCode
             <input
               id="verify-number"
               name="number"
+              defaultValue={initialNumber}
               autoComplete="off"
               spellCheck={false}
               maxLength={40}
@@ -156,6 +171,7 @@ export function CertificateVerifyForm({ texts, language, reportHref, initialCode
               id="verify-issued-on"
               name="issuedOn"
               type="date"
+              defaultValue={initialIssuedOn}
               aria-invalid={state.fieldErrors.issuedOn ? true : undefined}
               aria-describedby={describedBy('issuedOn')}
               className={`${inputClass} h-11`}
@@ -179,6 +195,7 @@ export function CertificateVerifyForm({ texts, language, reportHref, initialCode
             certificate={state.answer.certificate}
             texts={texts}
             reportHref={reportHref}
+            entryBase={entryBase}
           />
         ) : null}
       </div>

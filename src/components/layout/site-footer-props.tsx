@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { requestSitePath } from '@/lib/site-path'
-import { verifyPage } from '@/modules/certification/pages'
+import { registryPage, verifyPage } from '@/modules/certification/pages'
 import { footerOffersSubscription } from '@/modules/newsletter/footer-form'
 import { getSiteIdentity } from '@/modules/site/settings'
 import type { SiteFooterViewProps } from './site-footer-view'
@@ -48,6 +48,7 @@ export async function siteFooterProps(locale: Locale): Promise<SiteFooterViewPro
       { href: path('/sitemap'), label: t('footer.sitemap') },
       { href: path('/media/media02'), label: tl('footer.qna') },
       { href: path('/media/media03'), label: tl('footer.newsletter') },
+      { href: path(`/${registryPage.path}`), label: tl('footer.registry') },
       { href: path(`/${verifyPage.path}`), label: tl('footer.verify') },
     ],
     policies: {

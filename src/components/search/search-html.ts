@@ -77,7 +77,8 @@ function pagerHtml(t: SearchT, group: SearchGroup, q: string, href: string): str
 }
 
 function groupHtml(t: SearchT, group: SearchGroup, view: { q: string; section: string | null }, href: string) {
-  const kind = group.kind === 'pages' ? t('contentKind') : t('boardKind')
+  const kind =
+    group.kind === 'pages' ? t('contentKind') : group.kind === 'certificates' ? t('certificateKind') : t('boardKind')
   const more =
     !view.section && group.total > group.hits.length
       ? `<p class="mt-3 text-right"><a href="${esc(searchHref(href, { q: view.q, section: group.key }))}" class="text-brand-700 hover:underline">${esc(t('more', { label: group.label }))} ›</a></p>`

@@ -1,6 +1,7 @@
 import { approvalOperations } from '@/modules/approval/operations'
 import { authOperations } from '@/modules/auth/operations'
 import { certificationOperations } from '@/modules/certification/operations'
+import { registerOperations } from '@/modules/certification/register-operations'
 import { contentOperations } from '@/modules/content-api/operations'
 import { newsletterOperations } from '@/modules/newsletter/operations'
 import { newsletterSendOperations } from '@/modules/newsletter/send-operations'
@@ -20,4 +21,5 @@ export const operations: Operation[] = [
   ...contentOperations,
   ...approvalOperations,
   ...certificationOperations,
+  ...registerOperations,
 ]

@@ -68,3 +68,6 @@ export const homePages: PageTags = [home, pathTag('popup')]
 export function contentPages(sitePaths: Iterable<string>): PageTags {
   return [...new Set([...[...sitePaths].map(pathTag), search])]
 }
+
+/** A certificate: the register (its list, statistics and entries) and site search, which finds it. 진위확인 is never kept. */
+export const certificatePages: PageTags = [pathTag('certification/registry'), search]

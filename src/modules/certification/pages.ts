@@ -15,3 +15,18 @@ export const forgeryReportPath = '/company/group'
 
 /** The address a QR code on a certificate points to. */
 export const verifyCodePath = (code: string) => `/${verifyPage.path}/${code}`
+
+/** 인증 현황: the register of published certificates, with its filters, statistics and CSV. */
+export const registryPage = {
+  path: 'certification/registry',
+  label: { ko: '인증 현황', en: 'Certified Buildings' },
+  source: 'app' as const,
+  translated: true,
+  hiddenFromMenu: true,
+}
+
+/** A certificate's own page in the register; numbers are written as staff typed them, so they are encoded. */
+export const registryEntryPath = (number: string) => `/${registryPage.path}/view/${encodeURIComponent(number)}`
+
+/** The register's statistics by year and grade. */
+export const registryStatisticsPath = `/${registryPage.path}/statistics`

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload, Sort, Where } from 'payload'
+import { literalSearchWhere } from '@/modules/boards/literal-search'
 import { koreanDay } from '@/modules/time/korea'
 import { type PublicCertificate, publicCertificate } from './public-view'
 import type { RegisterSort } from './register-sorts'
@@ -56,13 +57,8 @@ function statusWhere(status: CertificateStatus, today: string): Where {
   return { status: { equals: status } }
 }
 
-/** The published certificates matching `query`, one page of their public fields. */
-export async function listRegister(
-  payload: Payload,
-  query: RegisterQuery,
-  options: { language?: 'ko' | 'en'; now?: Date } = {},
-): Promise<RegisterPage> {
-  const now = options.now ?? new Date()
+/** The conditions of a register query: published records, the filters, and the search on name or number. */
+async function registerWhere(payload: Payload, query: Omit<RegisterQuery, 'pageNo' | 'pageSize' | 'sort'>, now: Date) {
   const and: Where[] = [publishedCertificates]
   for (const field of ['scheme', 'grade', 'sido', 'sigungu', 'use'] as const) {
     const value = query[field]
@@ -75,9 +71,39 @@ export async function listRegister(
     )
   if (query.status) and.push(statusWhere(query.status, koreanDay(now)))
   if (query.searchText) {
-    // A private house is listed as 단독주택: its real name is never matched, or a search would reveal it.
-    and.push({ buildingName: { like: query.searchText } }, { privateHouse: { not_equals: true } })
+    // A private house is listed as 단독주택: its real name is never matched, or a search would reveal it. Its number is
+    // shown, so it is found by that. Literal matches only: `%` and `_` are characters here, never wildcards.
+    const base = [...and]
+    const publicName: Where = { privateHouse: { not_equals: true } }
+    and.push({
+      or: [
+        {
+          and: [
+            publicName,
+            await literalSearchWhere(
+              payload,
+              'certificates',
+              [...base, publicName],
+              ['buildingName'],
+              query.searchText,
+            ),
+          ],
+        },
+        await literalSearchWhere(payload, 'certificates', base, ['number'], query.searchText),
+      ],
+    })
   }
+  return and
+}
+
+/** The published certificates matching `query`, one page of their public fields. */
+export async function listRegister(
+  payload: Payload,
+  query: RegisterQuery,
+  options: { language?: 'ko' | 'en'; now?: Date } = {},
+): Promise<RegisterPage> {
+  const now = options.now ?? new Date()
+  const and = await registerWhere(payload, query, now)
   const found = await payload.find({
     collection: 'certificates',
     overrideAccess: true,
@@ -104,4 +130,26 @@ export async function findRegisterEntry(
 ): Promise<PublicCertificate | null> {
   const record = await findPublishedCertificate(payload, { number: { equals: number } })
   return record ? publicCertificate(record, options) : null
+}
+
+/** Rows a CSV holds at most: the whole register of an institute, and a bound on what one request may ask for. */
+export const registerExportLimit = 100_000
+
+/** Every published certificate matching `query` (up to `registerExportLimit`), in its order, for the CSV. */
+export async function registerRows(
+  payload: Payload,
+  query: Omit<RegisterQuery, 'pageNo' | 'pageSize'>,
+  options: { language?: 'ko' | 'en'; now?: Date } = {},
+): Promise<PublicCertificate[]> {
+  const now = options.now ?? new Date()
+  const found = await payload.find({
+    collection: 'certificates',
+    overrideAccess: true,
+    where: { and: await registerWhere(payload, query, now) },
+    sort: [query.sort, '-id'] as Sort,
+    limit: registerExportLimit,
+    pagination: false,
+    depth: 1,
+  })
+  return found.docs.map((doc) => publicCertificate(doc, { language: options.language, now }))
 }

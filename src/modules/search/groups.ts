@@ -1,4 +1,5 @@
 import { boardSeqs } from '@/modules/boards/board-numbers'
+import { registryPage } from '@/modules/certification/pages'
 import { allPages, type Label, locate, siteSections } from '@/modules/site/site-map'
 
 /**
@@ -9,6 +10,7 @@ export type SearchGroupDef =
   | { kind: 'pages'; key: string; label: Label; sectionKey: string | null }
   | { kind: 'board'; key: string; label: Label; path: string; boardSeq: number }
   | { kind: 'qna'; key: string; label: Label; path: string }
+  | { kind: 'certificates'; key: string; label: Label }
 
 /** Each board page of the site map and the board it shows (the 전체 실적 page repeats its three boards: left out). */
 const boardOfPath: Record<string, number | 'qna'> = {
@@ -49,7 +51,10 @@ const boardGroups: SearchGroupDef[] = allPages.flatMap((page): SearchGroupDef[] 
     : [{ kind: 'board', key, label: boardGroupLabel(page.path, page.label), path: page.path, boardSeq: board }]
 })
 
-export const searchGroups: SearchGroupDef[] = [...pageGroups, otherPagesGroup, ...boardGroups]
+/** 인증 현황: published certificates by building name or number (src/modules/certification/register.ts). */
+const certificatesGroup: SearchGroupDef = { kind: 'certificates', key: 'registry', label: registryPage.label }
+
+export const searchGroups: SearchGroupDef[] = [...pageGroups, otherPagesGroup, ...boardGroups, certificatesGroup]
 
 export function findSearchGroup(key: string | null): SearchGroupDef | undefined {
   return key ? searchGroups.find((group) => group.key === key) : undefined

@@ -7,6 +7,8 @@ import { literalSearchWhere } from '@/modules/boards/literal-search'
 import { newestFirst } from '@/modules/boards/post-order'
 import { gramLookupFor, normalizeForSearch } from '@/modules/boards/search-grams'
 import { cachedCount } from '@/modules/cache/count-cache'
+import { registryEntryPath } from '@/modules/certification/pages'
+import { listRegister } from '@/modules/certification/register'
 import { allowSearch } from '@/modules/security/search-limit'
 import { listedPostsWhere } from '@/modules/visibility/post-visibility'
 import { findSearchGroup, pageGroupKey, type SearchGroupDef, searchGroups } from './groups'
@@ -196,6 +198,26 @@ async function qnaHits(payload: Payload, q: string, path: string, locale: Locale
   return { total, hits }
 }
 
+/** Published certificates by building name or number, as the register finds them (a private house by its number). */
+async function certificateHits(payload: Payload, q: string, locale: Locale, range: Range, now: Date) {
+  const list = await listRegister(
+    payload,
+    { pageNo: Math.floor(range.offset / range.limit) + 1, pageSize: range.limit, searchText: q, sort: '-issuedOn' },
+    { language: locale, now },
+  )
+  const hits: SearchHit[] = list.rows.map((row) => ({
+    id: row.number,
+    href: localizedPath(locale, registryEntryPath(row.number)),
+    title: `${row.buildingName} (${row.number})`,
+    snippet: [`${row.schemeLabel} ${row.gradeLabel}`.trim(), `${row.sido} ${row.sigungu}`, row.statusLabel].join(' · '),
+    files: [],
+    inFileText: false,
+    locked: false,
+    date: row.issuedOn,
+  }))
+  return { total: list.totalCount, hits }
+}
+
 /**
  * `/search`: the query checked, the visitor's searches counted against the search limit, then every group searched.
  * `ip` is the visitor's address, for the limit.
@@ -228,12 +250,17 @@ export async function siteSearch(
   const range: Range = { offset: (page - 1) * size, limit: size }
   const wanted = (group: SearchGroupDef) => !filter || filter.key === group.key
   const qna = qnaGroup ? await qnaHits(payload, q, qnaGroup.path, locale, wanted(qnaGroup) ? range : null) : null
+  const certificatesGroup = searchGroups.find((group) => group.kind === 'certificates')
+  const certificates = certificatesGroup
+    ? await certificateHits(payload, q, locale, wanted(certificatesGroup) ? range : { offset: 0, limit: 1 }, now)
+    : null
 
   const totals = new Map<string, number>()
   for (const group of searchGroups) {
     if (group.kind === 'pages') totals.set(group.key, pagesByGroup.get(group.key)?.length ?? 0)
     else if (group.kind === 'board') totals.set(group.key, posts.counts.get(group.boardSeq) ?? 0)
-    else totals.set(group.key, qna?.total ?? 0)
+    else if (group.kind === 'qna') totals.set(group.key, qna?.total ?? 0)
+    else totals.set(group.key, certificates?.total ?? 0)
   }
   const shownDefs = searchGroups.filter((group) => wanted(group) && (totals.get(group.key) ?? 0) > 0)
   const postIds = new Map<string, number[]>()
@@ -255,7 +282,8 @@ export async function siteSearch(
         const doc = postDocs.get(id)
         return doc ? [postHit(doc, group.path, q, locale)] : []
       })
-    } else hits = qna?.hits ?? []
+    } else if (group.kind === 'qna') hits = qna?.hits ?? []
+    else hits = certificates?.hits ?? []
     return {
       key: group.key,
       kind: group.kind,

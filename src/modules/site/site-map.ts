@@ -3,7 +3,7 @@
  * mega menu, mobile navigation, section sub-navigation, breadcrumbs, the footer, the /sitemap page and
  * sitemap.xml all read it, so a page added here appears everywhere at once.
  */
-import { verifyPage } from '@/modules/certification/pages'
+import { registryPage, verifyPage } from '@/modules/certification/pages'
 
 export type Label = { ko: string; en: string }
 
@@ -63,6 +63,7 @@ export const siteSections: SiteSection[] = [
       cms('certification/certification05', '교육시설 안전인증', 'Education Facility Safety', { translated: true }),
       cms('certification/certification06', 'KOLAS 공인시험기관', 'KOLAS Accredited Test Lab', { translated: true }),
       cms('certification/certification07', '탄소중립 건축물', 'Carbon-Neutral Buildings', { translated: true }),
+      registryPage,
       verifyPage,
     ],
   },

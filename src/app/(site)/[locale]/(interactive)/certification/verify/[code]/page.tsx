@@ -9,7 +9,7 @@ import { routeLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { clientIp } from '@/lib/client-ip'
 import { getPayloadClient } from '@/lib/payload'
-import { forgeryReportPath, verifyPage } from '@/modules/certification/pages'
+import { forgeryReportPath, registryEntryPath, verifyPage } from '@/modules/certification/pages'
 import { answerVerification } from '@/modules/certification/verify-request'
 import { pageMetadata } from '@/modules/site/metadata'
 
@@ -35,6 +35,7 @@ export default async function CertificateCodePage({ params }: Props) {
   const code = (await params).code.slice(0, 40)
   const texts = await certificationTexts()
   const reportHref = localizedPath(locale, forgeryReportPath)
+  const entryBase = localizedPath(locale, registryEntryPath(''))
   const outcome = await answerVerification(await getPayloadClient(), {
     query: { code },
     ip: clientIp(await headers()),
@@ -50,6 +51,7 @@ export default async function CertificateCodePage({ params }: Props) {
             certificate={outcome.answer.certificate}
             texts={texts}
             reportHref={reportHref}
+            entryBase={entryBase}
           />
           <p className="mt-8">
             <a href={localizedPath(locale, `/${verifyPage.path}`)} className={secondaryButtonClass}>
@@ -66,6 +68,7 @@ export default async function CertificateCodePage({ params }: Props) {
           texts={texts}
           language={locale}
           reportHref={reportHref}
+          entryBase={entryBase}
           initialCode={code}
           captchaFirst
         />
