@@ -10,12 +10,14 @@ import {
   seedQnaPosts,
   seedSubscribers,
 } from './boards'
+import { seedCertificates } from './certificates'
 import { ensureFirstAdmin } from './first-admin'
 import { seedHomeBanners } from './home-banners'
 import { seedMissingEnglishPages, seedSitePages } from './site-pages'
 import { seedSiteSettings } from './site-settings'
 
-export type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
+/** `fresh`: this run seeds a new database (no step applied before it), not an existing site being upgraded. */
+export type SeedStep = { name: string; run: (payload: Payload, context: { fresh: boolean }) => Promise<void> }
 
 /**
  * Default content as named steps, each run once per database: the names applied are kept in the
@@ -36,15 +38,17 @@ export const seedSteps: SeedStep[] = [
   { name: 'qna-categories-energy-rating-retired', run: hideRetiredQnaCategories },
   { name: 'site-pages-english', run: seedMissingEnglishPages },
   { name: 'page-reviews', run: seedPageReviews },
+  { name: 'certificates-demo', run: seedCertificates },
 ]
 
 export async function seed(payload: Payload, env: Env): Promise<{ applied: string[]; admin: 'created' | 'exists' }> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
   const done = state.applied ?? []
   const applied: string[] = []
+  const fresh = done.length === 0
   for (const step of seedSteps) {
     if (done.some((d) => d.step === step.name)) continue
-    await step.run(payload)
+    await step.run(payload, { fresh })
     done.push({ step: step.name, at: new Date().toISOString() })
     await payload.updateGlobal({
       slug: 'seed-state',

@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Certificate } from '@/payload-types'
 import { call } from '../support/api'
-import { createSeededPayload } from '../support/seeded'
-import { dialect } from '../support/test-payload'
+import { createTestPayload, dialect } from '../support/test-payload'
 
 // 인증 현황 as visitors read it (src/modules/certification/register*.ts): filters, literal search, private houses,
 // unpublished records on no door (list, CSV, statistics, filter choices, 통합검색, sitemap).
@@ -41,7 +40,8 @@ const nextIp = () => `198.51.100.${++ipSeq}`
 
 describe(`인증 현황 on ${dialect}`, () => {
   beforeAll(async () => {
-    payload = await createSeededPayload()
+    // Unseeded: the counts below are of these records alone, not of the sample register.
+    payload = await createTestPayload()
     register = await import('@/modules/certification/register')
     facets = await import('@/modules/certification/register-facets')
     statistics = await import('@/modules/certification/register-statistics')
@@ -206,5 +206,16 @@ describe(`인증 현황 on ${dialect}`, () => {
     expect(urls.some((url) => url.endsWith('/certification/registry/statistics'))).toBe(true)
     expect(urls.some((url) => url.includes('REG-2024-005'))).toBe(false)
     expect(urls.some((url) => url.includes('REG-2024-004'))).toBe(false)
+  })
+
+  it('gives a new site a sample register of every status, and never adds it to a site being upgraded', async () => {
+    const { seedCertificates } = await import('@/seed/certificates')
+    await payload.delete({ collection: 'certificates', overrideAccess: true, where: { id: { exists: true } } })
+    await seedCertificates(payload, { fresh: false })
+    expect((await payload.count({ collection: 'certificates', overrideAccess: true })).totalDocs).toBe(0)
+    await seedCertificates(payload, { fresh: true })
+    const statuses = new Set((await query({ pageSize: 100 })).rows.map((row) => row.status))
+    expect([...statuses].sort()).toEqual(['expired', 'reissued', 'revoked', 'suspended', 'valid'])
+    expect((await query({ searchText: 'KGCT-GS-2021-0019' })).rows[0]?.replacedBy).toBe('KGCT-GS-2024-0087')
   })
 })
