@@ -166,6 +166,7 @@ export interface Config {
       'approval-mail': TaskApprovalMail;
       'page-review-reminders': TaskPageReviewReminders;
       'quality-summary': TaskQualitySummary;
+      'expire-certificates': TaskExpireCertificates;
       inline: {
         input: unknown;
         output: unknown;
@@ -806,6 +807,8 @@ export interface Certificate {
    */
   privateHouse?: boolean | null;
   code?: string | null;
+  pdfSha256?: string | null;
+  pdfName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -815,7 +818,7 @@ export interface Certificate {
  */
 export interface CertificateCheck {
   id: number;
-  way: 'code' | 'number';
+  way: 'code' | 'number' | 'pdf';
   result: 'valid' | 'expired' | 'revoked' | 'suspended' | 'reissued' | 'not_found';
   certificate?: (number | null) | Certificate;
   /**
@@ -1359,7 +1362,8 @@ export interface PayloadJob {
           | 'send-newsletter'
           | 'approval-mail'
           | 'page-review-reminders'
-          | 'quality-summary';
+          | 'quality-summary'
+          | 'expire-certificates';
         taskID: string;
         input?:
           | {
@@ -1401,6 +1405,7 @@ export interface PayloadJob {
         | 'approval-mail'
         | 'page-review-reminders'
         | 'quality-summary'
+        | 'expire-certificates'
       )
     | null;
   queue?: string | null;
@@ -1859,6 +1864,8 @@ export interface CertificatesSelect<T extends boolean = true> {
   published?: T;
   privateHouse?: T;
   code?: T;
+  pdfSha256?: T;
+  pdfName?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2685,6 +2692,14 @@ export interface TaskPageReviewReminders {
  * via the `definition` "TaskQuality-summary".
  */
 export interface TaskQualitySummary {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpire-certificates".
+ */
+export interface TaskExpireCertificates {
   input?: unknown;
   output?: unknown;
 }

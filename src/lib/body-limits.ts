@@ -16,6 +16,12 @@ export const maxImageBytes = 10 * megabyte
 export const maxAttachmentMb = 100
 export const maxAttachmentBytes = maxAttachmentMb * megabyte
 
+/**
+ * 20 MB: an issued certificate or test report as PDF, its seal and signatures included. Only its SHA-256 is kept
+ * (staff's fingerprint) or compared (a checker's upload); the file itself is never stored.
+ */
+export const maxCertificatePdfBytes = 20 * megabyte
+
 /** Room for the multipart framing and the other form fields sent with a file. */
 const formOverhead = 1 * megabyte
 
@@ -32,6 +38,9 @@ const uploadRoutes: { pattern: RegExp; maxBytes: number }[] = [
   // Payload's REST API of board attachments, and the staff API's attachment upload (spec §7).
   { pattern: /^\/api\/cms\/attachments(\/|$)/, maxBytes: maxAttachmentBytes + formOverhead },
   { pattern: /^\/api\/v1\/boards\/[^/]+\/posts\/[^/]+\/attachments\/?$/, maxBytes: maxAttachmentBytes + formOverhead },
+  // A certificate's PDF: staff fingerprint it, a checker compares one (진위확인 by file).
+  { pattern: /^\/api\/cms\/certificates\/[^/]+\/fingerprint\/?$/, maxBytes: maxCertificatePdfBytes + formOverhead },
+  { pattern: /^\/api\/v1\/certificates\/verify\/?$/, maxBytes: maxCertificatePdfBytes + formOverhead },
 ]
 
 /** The largest body a request to `pathname` may carry. */

@@ -23,22 +23,27 @@ const pageLanguage = (): 'ko' | 'en' =>
   typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'ko'
 
 /**
- * Sends a form's values to one of our `/api/v1` endpoints as JSON. Resolves to the parsed body on success, or to
+ * Sends a form's values to one of our `/api/v1` endpoints as JSON (a `FormData` with a file goes as multipart). Resolves to the parsed body on success, or to
  * the refusal (`{error: {message, details}}`) the endpoint answered with, in the page's language; a network failure
  * is a refusal too.
  */
 export async function submitJson<T>(
   url: string,
-  body: Record<string, unknown>,
+  body: Record<string, unknown> | FormData,
   method = 'POST',
 ): Promise<{ ok: true; data: T } | ({ ok: false } & Refusal)> {
   const language = pageLanguage()
   let response: Response
   try {
+    const multipart = body instanceof FormData
     response = await fetch(url, {
       method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language },
-      body: JSON.stringify(body),
+      headers: {
+        ...(multipart ? {} : { 'Content-Type': 'application/json' }),
+        Accept: 'application/json',
+        'Accept-Language': language,
+      },
+      body: multipart ? body : JSON.stringify(body),
     })
   } catch {
     return { ok: false, status: 0, message: fallbacks[language].offline, fieldErrors: {} }

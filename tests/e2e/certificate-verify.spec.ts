@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { signInToAdmin } from './admin-support'
 import { adminAuth, localePrefix, siteName, watchPage } from './site-support'
 
 // 진위확인 as a checker uses it: by number and day on the page, by the QR code's address, in both languages, from a
@@ -116,4 +117,46 @@ test('the QR address shows the result at once; a revoked certificate says so wit
   // An unknown code is the same neutral miss as any other.
   await page.goto('/certification/verify/K7MQ2-ABCDE-3FGHJ-4KLMN')
   await expect(page.getByRole('heading', { level: 2, name: words.ko.miss })).toBeVisible()
+})
+
+test('staff fingerprint the issued PDF in the sidebar; a checker uploads it and an altered copy misses', async ({
+  page,
+  request,
+}, testInfo) => {
+  const made = await certificate(request, {})
+  const found = await request.get(`/api/cms/certificates?where[number][equals]=${made.number}`, {
+    headers: await adminAuth(request),
+  })
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+  // A small PDF as a certificate program writes one: the header, an object, the trailer.
+  const pdf = Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${made.number}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  )
+  await signInToAdmin(page)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`/admin/collections/certificates/${id}`)
+  await page.getByLabel('발급 PDF 지문').setInputFiles({ name: 'issued.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await expect(page.getByRole('status').filter({ hasText: '지문을 저장했습니다.' })).toBeVisible()
+  await expect(page.getByText(/issued\.pdf: [0-9a-f]{64}/)).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('admin-certificate-pdf-1440.png') })
+
+  await page.context().clearCookies()
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto('/certification/verify')
+  const fileForm = page.locator('form').filter({ has: page.getByLabel('인증서 PDF 파일') })
+  await fileForm
+    .getByLabel('인증서 PDF 파일')
+    .setInputFiles({ name: 'mine.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await fileForm.getByRole('button', { name: words.ko.check }).click()
+  await expect(page.getByRole('region', { name: words.ko.valid })).toContainText(made.number)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.screenshot({ path: testInfo.outputPath('verify-pdf-360.png'), fullPage: true })
+  const altered = Buffer.from(pdf)
+  altered[altered.length - 8] = 0x21
+  await fileForm
+    .getByLabel('인증서 PDF 파일')
+    .setInputFiles({ name: 'mine.pdf', mimeType: 'application/pdf', buffer: altered })
+  await fileForm.getByRole('button', { name: words.ko.check }).click()
+  await expect(page.getByRole('region', { name: words.ko.miss })).toBeVisible()
 })

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
+import { certificateFingerprintEndpoint, fingerprintContext } from '@/modules/certification/fingerprint-endpoint'
 import { certificateQrEndpoint } from '@/modules/certification/qr-endpoint'
 import { certificateRefusals } from '@/modules/certification/record-rules'
 import { certificateSchemes, certificateStages } from '@/modules/certification/schemes'
@@ -25,6 +26,12 @@ const checkCertificate: CollectionBeforeChangeHook = ({ data, originalDoc, opera
   return data
 }
 
+/** Written by the fingerprint endpoint alone (it marks its request); any other write of these fields is dropped. */
+const fingerprintOnly = {
+  create: () => false,
+  update: ({ req }: { req: { context?: Record<string, unknown> } }) => req.context?.[fingerprintContext] === true,
+}
+
 const option = ({ value, ko }: { value: string; ko: string }) => ({ value, label: ko })
 
 /**
@@ -43,7 +50,7 @@ export const Certificates: CollectionConfig = {
   defaultSort: '-issuedOn',
   access: { read: allow('certificates', 'read'), ...areaAccess('certificates') },
   hooks: { beforeChange: [checkCertificate], afterChange: [revalidateRegister], afterDelete: [revalidateRegister] },
-  endpoints: [certificateQrEndpoint],
+  endpoints: [certificateQrEndpoint, certificateFingerprintEndpoint],
   fields: [
     {
       type: 'row',
@@ -150,6 +157,24 @@ export const Certificates: CollectionConfig = {
       index: true,
       // The stored code stays out of the form: the sidebar box shows it as printed, with its QR code.
       admin: { hidden: true },
+    },
+    {
+      name: 'pdfSha256',
+      label: '발급 PDF 지문(SHA-256)',
+      type: 'text',
+      index: true,
+      // Set only by the fingerprint endpoint, from the file itself: a typed value could be any file's hash.
+      access: fingerprintOnly,
+      admin: { hidden: true },
+    },
+    { name: 'pdfName', label: '발급 PDF 파일명', type: 'text', access: fingerprintOnly, admin: { hidden: true } },
+    {
+      name: 'pdfBox',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/admin/certificate-pdf-field#CertificatePdfField' },
+      },
     },
     {
       name: 'codeBox',

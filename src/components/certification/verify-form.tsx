@@ -22,7 +22,7 @@ type Props = {
   captchaFirst?: boolean
 }
 
-type Way = 'code' | 'number'
+type Way = 'code' | 'number' | 'pdf'
 type State = {
   answer: VerificationAnswer | null
   message: string
@@ -68,16 +68,19 @@ export function CertificateVerifyForm({
     event.preventDefault()
     if (pending) return
     const data = new FormData(event.currentTarget)
-    const body =
-      way === 'code'
-        ? { code: formText(data, 'code') }
-        : { number: formText(data, 'number'), issuedOn: formText(data, 'issuedOn') }
-    setPending(way)
     const altcha = formText(data, 'altcha')
-    const result = await submitJson<VerificationAnswer>('/api/v1/certificates/verify', {
-      ...body,
-      ...(altcha ? { altcha } : {}),
-    })
+    // The PDF goes as the form itself (multipart); the other ways as JSON.
+    const body =
+      way === 'pdf'
+        ? data
+        : {
+            ...(way === 'code'
+              ? { code: formText(data, 'code') }
+              : { number: formText(data, 'number'), issuedOn: formText(data, 'issuedOn') }),
+            ...(altcha ? { altcha } : {}),
+          }
+    setPending(way)
+    const result = await submitJson<VerificationAnswer>('/api/v1/certificates/verify', body)
     setPending(null)
     setState((previous) =>
       result.ok
@@ -184,6 +187,40 @@ export function CertificateVerifyForm({
             ) : null}
             <button type="submit" className={`${primaryButtonClass} mt-4`} aria-disabled={pending !== null}>
               {pending === 'number' ? texts.checking : texts.submit}
+            </button>
+          </fieldset>
+        </form>
+        <form
+          onSubmit={(event) => check('pdf', event)}
+          noValidate
+          encType="multipart/form-data"
+          className="rounded border border-gray-300 p-5 lg:col-span-2"
+        >
+          <fieldset>
+            <legend className="font-bold text-ink text-lg">{texts.byFile}</legend>
+            <label htmlFor="verify-file" className="mt-4 block font-medium">
+              {texts.file}
+            </label>
+            <input
+              id="verify-file"
+              name="file"
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-invalid={state.fieldErrors.file ? true : undefined}
+              aria-describedby={describedBy('file', 'verify-file-hint')}
+              className="mt-1 block w-full max-w-full text-ink file:mr-3 file:h-11 file:rounded file:border file:border-brand-700 file:bg-white file:px-4 file:font-medium file:text-brand-700"
+            />
+            <p id="verify-file-hint" className="mt-1 text-muted text-sm">
+              {texts.fileHint}
+            </p>
+            {fieldError('file')}
+            {state.captcha ? (
+              <div className="mt-4" key={`captcha-file-${state.attempt}`}>
+                <CaptchaWidget language={language} />
+              </div>
+            ) : null}
+            <button type="submit" className={`${primaryButtonClass} mt-4`} aria-disabled={pending !== null}>
+              {pending === 'pdf' ? texts.checking : texts.submit}
             </button>
           </fieldset>
         </form>

@@ -28,6 +28,7 @@ import * as migration_20261129_091122_newsletter_send_approval from './20261129_
 import * as migration_20261129_095229_qna_answer_approval from './20261129_095229_qna_answer_approval'
 import * as migration_20261129_132253_banner_popup_approval from './20261129_132253_banner_popup_approval'
 import * as migration_20261129_170643_certificates from './20261129_170643_certificates'
+import * as migration_20261129_211405_certificate_pdf from './20261129_211405_certificate_pdf'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261129_170643_certificates.up,
     down: migration_20261129_170643_certificates.down,
     name: '20261129_170643_certificates',
+  },
+  {
+    up: migration_20261129_211405_certificate_pdf.up,
+    down: migration_20261129_211405_certificate_pdf.down,
+    name: '20261129_211405_certificate_pdf',
   },
 ]

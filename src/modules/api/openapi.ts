@@ -29,7 +29,13 @@ export type Operation = {
   auth: OperationAuth
   params?: z.ZodObject
   query?: z.ZodObject
-  body?: { contentType: string; schema: z.ZodType; description?: string }
+  body?: {
+    contentType: string
+    schema: z.ZodType
+    description?: string
+    /** Other encodings the operation takes besides `contentType` (진위확인 by PDF file as multipart). */
+    alternatives?: { contentType: string; schema: z.ZodType }[]
+  }
   responses: Record<number, OperationResponse>
 }
 
@@ -100,7 +106,11 @@ export function buildOpenApiDocument(
             requestBody: {
               required: true,
               ...(op.body.description ? { description: op.body.description } : {}),
-              content: { [op.body.contentType]: { schema: jsonSchema(op.body.schema, 'input') } },
+              content: Object.fromEntries(
+                [{ contentType: op.body.contentType, schema: op.body.schema }, ...(op.body.alternatives ?? [])].map(
+                  (body) => [body.contentType, { schema: jsonSchema(body.schema, 'input') }],
+                ),
+              ),
             },
           }
         : {}),

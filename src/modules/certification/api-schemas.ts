@@ -122,3 +122,9 @@ export const registerPageSchema = z.object({
 export const certificateNumberParamsSchema = z.object({
   number: z.string().min(1).max(40).describe('인증번호'),
 })
+
+/** 진위확인 by file: the PDF in hand, compared by its SHA-256 with the one staff registered. */
+export const verifyFileSchema = z.object({
+  file: z.string().describe('PDF 파일 (binary)').meta({ format: 'binary' }),
+  altcha: captcha,
+})

@@ -7,6 +7,7 @@ import {
   registerQuerySchema,
   verificationSchema,
   verifyBodySchema,
+  verifyFileSchema,
 } from './api-schemas'
 import { certificateBodySchema, staffCertificateSchema } from './staff-api-schemas'
 
@@ -65,13 +66,19 @@ export const certificationOperations: Operation[] = [
     description:
       '검증 코드, 또는 인증번호와 발급일로 인증서를 확인합니다. 공개된 인증서의 공개 항목만 답합니다. ' +
       '찾지 못하면 어느 칸이 틀렸는지 말하지 않고 언제나 같은 `not_found` 를 답하며, 찾았을 때와 같은 시간이 걸립니다. ' +
-      '주소마다 1분에 10번, 하루에 100번까지이고, 하루에 세 번 찾지 못한 뒤에는 `altcha` 가 필요합니다.',
+      '주소마다 1분에 10번, 하루에 100번까지이고, 하루에 세 번 찾지 못한 뒤에는 `altcha` 가 필요합니다. ' +
+      '손에 든 PDF 를 multipart/form-data 의 `file` 로 보내면 직원이 등록한 발급 PDF 의 SHA-256 과 비교하며, 파일은 저장하지 않습니다(20MB 까지).',
     tags: ['certificates'],
     auth: 'none',
-    body: { contentType: 'application/json', schema: verifyBodySchema },
+    body: {
+      contentType: 'application/json',
+      schema: verifyBodySchema,
+      alternatives: [{ contentType: 'multipart/form-data', schema: verifyFileSchema }],
+    },
     responses: {
       200: { description: '확인 결과 (찾지 못한 경우도 200, result: not_found)', schema: verificationSchema },
-      400: error('입력 오류, 또는 자동 입력 방지 확인 필요 (CAPTCHA_REQUIRED)'),
+      400: error('입력 오류(PDF 가 아닌 파일 포함), 또는 자동 입력 방지 확인 필요 (CAPTCHA_REQUIRED)'),
+      413: error('20MB 가 넘는 파일'),
       429: error('짧은 시간에 너무 많은 확인 (Retry-After)'),
     },
   },

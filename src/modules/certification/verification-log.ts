@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 export const verificationWays = [
   { value: 'code', ko: '검증 코드' },
   { value: 'number', ko: '번호와 발급일' },
+  { value: 'pdf', ko: 'PDF 파일' },
 ] as const
 export type VerificationWay = (typeof verificationWays)[number]['value']
 

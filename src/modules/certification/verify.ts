@@ -6,7 +6,8 @@ import { isCalendarDay } from './status'
 import { normalizeVerificationCode } from './verification-code'
 import { logVerification, type VerificationResult, type VerificationWay } from './verification-log'
 
-export type VerifyQuery = { code: string } | { number: string; issuedOn: string }
+/** By code, by number and issue day, or by the SHA-256 of the PDF in hand (`pdfFingerprint`). */
+export type VerifyQuery = { code: string } | { number: string; issuedOn: string } | { pdfSha256: string }
 export type Verification = { result: VerificationResult; certificate?: PublicCertificate }
 
 /** The one answer to every miss: it never says which field was wrong. */
@@ -27,7 +28,7 @@ export async function verifyCertificate(
   query: VerifyQuery,
   context: { ip: string; language?: 'ko' | 'en'; now?: Date },
 ): Promise<Verification> {
-  const way: VerificationWay = 'code' in query ? 'code' : 'number'
+  const way: VerificationWay = 'code' in query ? 'code' : 'pdfSha256' in query ? 'pdf' : 'number'
   const where = whereFor(query)
   const record = where ? await findPublishedCertificate(payload, where) : null
   if (!record) {
@@ -40,6 +41,8 @@ export async function verifyCertificate(
 }
 
 function whereFor(query: VerifyQuery): Where | null {
+  if ('pdfSha256' in query)
+    return /^[0-9a-f]{64}$/.test(query.pdfSha256) ? { pdfSha256: { equals: query.pdfSha256 } } : null
   if ('code' in query) {
     const code = normalizeVerificationCode(query.code)
     return code ? { code: { equals: code } } : null

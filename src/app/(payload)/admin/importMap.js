@@ -44,6 +44,7 @@ import { BannerOrder as BannerOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../
 import { PopupOrder as PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9 } from '../../../components/admin/display-order'
 import { UnsubscribeButton as UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c } from '../../../collections/subscribers/components/unsubscribe-button'
 import { SubscribersCsvDownload as SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93 } from '../../../collections/subscribers/components/csv-download'
+import { CertificatePdfField as CertificatePdfField_b9a868a75882486719d2f643f3da6970 } from '../../../components/admin/certificate-pdf-field'
 import { CertificateCodeField as CertificateCodeField_2bc09c36f79892d5b6e4e184358bbb4a } from '../../../components/admin/certificate-code-field'
 import { UserIdCheck as UserIdCheck_d669bfe5b69726633d5acd6c8132b638 } from '../../../collections/users/components/user-id-check'
 import { PasswordChange as PasswordChange_df0c0cfb049dac7671754d3734a4f7e2 } from '../../../collections/users/components/password-change'
@@ -121,6 +122,7 @@ export const importMap = {
   "/components/admin/display-order#PopupOrder": PopupOrder_0359ffb22d4e998f21a5fbcfba40a6d9,
   "/collections/subscribers/components/unsubscribe-button#UnsubscribeButton": UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c,
   "/collections/subscribers/components/csv-download#SubscribersCsvDownload": SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93,
+  "/components/admin/certificate-pdf-field#CertificatePdfField": CertificatePdfField_b9a868a75882486719d2f643f3da6970,
   "/components/admin/certificate-code-field#CertificateCodeField": CertificateCodeField_2bc09c36f79892d5b6e4e184358bbb4a,
   "/collections/users/components/user-id-check#UserIdCheck": UserIdCheck_d669bfe5b69726633d5acd6c8132b638,
   "/collections/users/components/password-change#PasswordChange": PasswordChange_df0c0cfb049dac7671754d3734a4f7e2,

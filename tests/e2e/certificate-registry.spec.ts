@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { adminAuth, localePrefix, siteName, watchPage } from './site-support'
+
+// 인증 현황 as a building owner, a bank or a ministry checker uses it: the sample register of a new site, searched and
+// filtered in place with the count read out, a certificate's page and its check, the statistics, the CSV, from a
+// phone to a desktop in both languages.
+
+const words = {
+  ko: {
+    title: '인증 현황',
+    scheme: '인증종류',
+    search: '건축물명 또는 인증번호',
+    searchButton: '검색',
+    bf: '장애물 없는 생활환경(BF)',
+    count: /^조건에 맞는 인증서 \d+건/,
+    verifyThis: '이 인증서 진위확인',
+    valid: '일치: 유효한 인증서입니다.',
+    check: '확인',
+    number: '인증번호',
+    stats: '인증 통계',
+  },
+  en: {
+    title: 'Certified Buildings',
+    scheme: 'Scheme',
+    search: 'Building name or certificate number',
+    searchButton: 'Search',
+    bf: 'Barrier-Free Living Environment',
+    count: /^\d+ certificates match/,
+    verifyThis: 'Verify this certificate',
+    valid: 'Match: the certificate is valid.',
+    check: 'Check',
+    number: 'Certificate number',
+    stats: 'Certification Statistics',
+  },
+} as const
+
+async function certificate(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
+  const number = `E2E-REG-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1000)}`
+  const answer = await request.post('/api/cms/certificates', {
+    headers: await adminAuth(request),
+    data: {
+      number,
+      scheme: 'bf',
+      stage: 'main',
+      grade: '우수',
+      buildingName: '목포 바다숲 복지관',
+      roadAddress: '전라남도 목포시 해안로 12',
+      sido: '전라남도',
+      sigungu: '목포시',
+      use: '노유자시설',
+      floorArea: 3300,
+      issuedOn: '2025-06-02',
+      validUntil: '2099-06-01',
+      status: 'valid',
+      ...data,
+    },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+  return number
+}
+
+for (const locale of ['ko', 'en'] as const) {
+  for (const width of [360, 1440]) {
+    test(`${locale} ${width}px: the register filters in place, reads out its count, and leads to a certificate's check`, async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
+      const w = words[locale]
+      const number = await certificate(request, {})
+      const watch = watchPage(page, new URL(baseURL as string).origin)
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${localePrefix[locale]}/certification/registry`)
+      await expect(page).toHaveTitle(`${siteName[locale]} :: ${w.title}`)
+      await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible()
+      // The sample register of a new site is there, in a table on a desktop and as cards on a phone.
+      const rows = width >= 768 ? page.locator('table tbody tr') : page.locator('main ul.divide-y > li')
+      expect(await rows.count()).toBeGreaterThan(5)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.screenshot({ path: testInfo.outputPath(`registry-${locale}-${width}.png`), fullPage: true })
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(axe.violations.map((v) => v.id)).toEqual([])
+
+      // Filtering answers in place: the same live region, now saying how many match, and the address to share.
+      const count = page.locator('[data-registry-count]')
+      await expect(count).toHaveAttribute('aria-live', 'polite')
+      await count.evaluate((element) => {
+        ;(window as unknown as { liveRegion: Element }).liveRegion = element
+      })
+      await page.getByLabel(w.scheme).selectOption({ label: w.bf })
+      await page.getByLabel(w.search).fill('바다숲')
+      await page.getByRole('button', { name: w.searchButton }).click()
+      await expect(count).toHaveText(w.count)
+      await expect(page).toHaveURL(/scheme=bf/)
+      await expect(page).toHaveURL(/q=/)
+      expect(
+        await count.evaluate((element) => (window as unknown as { liveRegion: Element }).liveRegion === element),
+      ).toBe(true)
+      const link = page.getByRole('link', { name: width >= 768 ? number : '목포 바다숲 복지관' }).first()
+      await expect(link).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath(`registry-filtered-${locale}-${width}.png`), fullPage: true })
+
+      // The CSV of the list as filtered: every match, BOM first, headers in the page's language.
+      const csvHref = await page.getByRole('link', { name: /CSV/ }).getAttribute('href')
+      const csv = await request.get(csvHref as string)
+      expect(csv.status()).toBe(200)
+      const bytes = await csv.body()
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const text = bytes.subarray(3).toString('utf8')
+      expect(text.split('\r\n')[0]).toContain(locale === 'ko' ? '"인증번호"' : '"Number"')
+      expect(text).toContain(number)
+
+      // The certificate's page, and its check with the number and day filled in.
+      await link.click()
+      await expect(page.getByRole('heading', { level: 1, name: '목포 바다숲 복지관' })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.screenshot({ path: testInfo.outputPath(`registry-entry-${locale}-${width}.png`), fullPage: true })
+      await page.getByRole('link', { name: w.verifyThis }).click()
+      await expect(page.getByLabel(w.number)).toHaveValue(number)
+      await page
+        .locator('form')
+        .filter({ has: page.getByLabel(w.number) })
+        .getByRole('button', { name: w.check })
+        .click()
+      await expect(page.getByRole('region', { name: w.valid })).toBeVisible()
+      watch.expectClean()
+    })
+  }
+
+  test(`${locale}: the statistics show each chart's numbers as a table`, async ({ page }, testInfo) => {
+    const w = words[locale]
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${localePrefix[locale]}/certification/registry/statistics?scheme=g-seed`)
+      await expect(page.getByRole('heading', { level: 1, name: w.stats })).toBeVisible()
+      const grades = page.getByRole('table').nth(1)
+      await expect(grades.getByRole('rowheader').first()).toHaveText(locale === 'ko' ? '최우수' : 'Excellent')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.screenshot({ path: testInfo.outputPath(`registry-stats-${locale}-${width}.png`), fullPage: true })
+    }
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+  })
+}
+
+test('an unpublished certificate is on no page of the register', async ({ page, request }) => {
+  const number = await certificate(request, { buildingName: '비공개 시험 건물', published: false })
+  const answer = await page.goto(`/certification/registry/view/${number}`)
+  expect(answer?.status()).toBe(404)
+  await page.goto(`/certification/registry?q=${encodeURIComponent('비공개 시험')}`)
+  await expect(page.locator('[data-registry-count]')).toHaveText(/^조건에 맞는 인증서 0건/)
+  await page.goto(`/search?q=${encodeURIComponent('비공개 시험 건물')}`)
+  await expect(page.getByText(number)).toHaveCount(0)
+})
