@@ -12,6 +12,7 @@ const words = {
     scheme: '인증종류',
     search: '건축물명 또는 인증번호',
     searchButton: '검색',
+    filters: '인증 현황 검색 조건',
     bf: '장애물 없는 생활환경(BF)',
     count: /^조건에 맞는 인증서 \d+건/,
     verifyThis: '이 인증서 진위확인',
@@ -25,6 +26,7 @@ const words = {
     scheme: 'Scheme',
     search: 'Building name or certificate number',
     searchButton: 'Search',
+    filters: 'Register search filters',
     bf: 'Barrier-Free Living Environment',
     count: /^\d+ certificates match/,
     verifyThis: 'Verify this certificate',
@@ -90,9 +92,10 @@ for (const locale of ['ko', 'en'] as const) {
       await count.evaluate((element) => {
         ;(window as unknown as { liveRegion: Element }).liveRegion = element
       })
-      await page.getByLabel(w.scheme).selectOption({ label: w.bf })
-      await page.getByLabel(w.search).fill('바다숲')
-      await page.getByRole('button', { name: w.searchButton }).click()
+      const filters = page.getByRole('search', { name: w.filters })
+      await filters.getByLabel(w.scheme).selectOption({ label: w.bf })
+      await filters.getByLabel(w.search).fill('바다숲')
+      await filters.getByRole('button', { name: w.searchButton }).click()
       await expect(count).toHaveText(w.count)
       await expect(page).toHaveURL(/scheme=bf/)
       await expect(page).toHaveURL(/q=/)

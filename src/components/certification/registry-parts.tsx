@@ -17,7 +17,7 @@ type RegistryTexts = CertificationTexts['registry']
 const control = 'h-11 w-full min-w-0 rounded border border-gray-400 bg-white px-3 text-ink'
 const label = 'mb-1 block font-medium text-ink text-sm'
 
-/** Links between the register, its statistics and 진위확인, the page in view marked. */
+/** Links between the register, its statistics and 진위확인, the page in view marked (none on a certificate's page). */
 export function RegistryLinks({
   locale,
   texts,
@@ -25,7 +25,7 @@ export function RegistryLinks({
 }: {
   locale: Locale
   texts: RegistryTexts
-  current: 'list' | 'statistics'
+  current: 'list' | 'statistics' | null
 }) {
   const links = [
     { key: 'list', href: `/${registryPage.path}`, text: texts.toRegistry },
@@ -105,9 +105,9 @@ export function RegistryFilters({
         action={action}
         method="get"
         data-registry-form
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-2 gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-4"
       >
-        <div className="min-w-0 sm:col-span-2 lg:col-span-4">
+        <div className="col-span-2 min-w-0 lg:col-span-4">
           <label htmlFor="registry-q" className={label}>
             {texts.search}
           </label>
@@ -186,7 +186,7 @@ export function RegistryFilters({
           value={state.sort}
           options={registerSorts.map((sort) => ({ value: sort, label: texts.sorts[sort] }))}
         />
-        <div className="flex flex-wrap items-center justify-end gap-3 sm:col-span-2 lg:col-span-4">
+        <div className="col-span-2 flex flex-wrap items-center justify-end gap-3 lg:col-span-4">
           <a href={action} className="font-medium text-brand-700 underline underline-offset-2">
             {texts.reset}
           </a>
@@ -360,8 +360,14 @@ export function RegistryRows({
               <StatusBadge certificate={row} />
             </div>
             <p className="mt-1 break-keep text-ink text-sm">{schemeAndGrade(row)}</p>
-            <p className="mt-1 break-all text-muted text-sm">
-              {c.number} {row.number} · {c.issuedOn} {row.issuedOn}
+            <p className="mt-1 text-muted text-sm">
+              <span className="break-all">
+                {c.number} {row.number}
+              </span>
+              {' · '}
+              <span className="whitespace-nowrap">
+                {c.issuedOn} {row.issuedOn}
+              </span>
             </p>
             <p className="mt-1 break-keep text-muted text-sm">
               {row.sido} {row.sigungu} · {row.use}

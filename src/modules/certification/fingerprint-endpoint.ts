@@ -1,12 +1,9 @@
 import type { Endpoint } from 'payload'
-import { can, type PermissionSubject } from '@/access/permissions'
+import { endpointRecord, refuse } from './endpoint-record'
 import { pdfFingerprint, pdfFromForm, pdfMessages } from './pdf-fingerprint'
 
 /** The request context key that lets the collection take `pdfSha256` and `pdfName` (nothing else sets them). */
 export const fingerprintContext = 'certificatePdfFingerprint'
-
-const refuse = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * `POST /api/cms/certificates/{id}/fingerprint` (multipart `file`): keeps the SHA-256 of the PDF the institute issued,
@@ -17,19 +14,9 @@ export const certificateFingerprintEndpoint: Endpoint = {
   path: '/:id/fingerprint',
   method: 'post',
   handler: async (req) => {
-    if (!can(req.user as unknown as PermissionSubject | null, 'certificates', 'write'))
-      return refuse(req.user ? 403 : 401, '인증 현황을 고칠 권한이 없습니다.')
-    const id = Number(req.routeParams?.id)
-    const record = Number.isInteger(id)
-      ? await req.payload.findByID({
-          collection: 'certificates',
-          id,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-        })
-      : null
-    if (!record) return refuse(404, '인증서를 찾을 수 없습니다.')
+    const found = await endpointRecord(req, 'write')
+    if ('refusal' in found) return found.refusal
+    const { id } = found.record
     let form: FormData
     try {
       form = (await req.formData?.()) ?? new FormData()

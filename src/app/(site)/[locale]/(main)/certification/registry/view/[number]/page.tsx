@@ -58,7 +58,7 @@ export default async function CertificateEntryPage({ params }: Props) {
       <p className="mt-3">
         <StatusBadge certificate={entry} />
       </p>
-      <RegistryLinks locale={locale} texts={r} current="list" />
+      <RegistryLinks locale={locale} texts={r} current={null} />
       <dl className="mt-8 grid gap-x-8 gap-y-3 border-gray-800 border-t-2 pt-6 sm:grid-cols-[max-content_1fr]">
         {certificateRows(entry, texts).map(([label, value]) => (
           <div key={label} className="contents">
