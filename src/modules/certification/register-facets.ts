@@ -2,7 +2,8 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { rawDbOf, rawRows } from '@/lib/raw-sql'
-import { certificateSchemes } from './schemes'
+import { memoUntilContentChange } from '@/modules/site/content-memo'
+import { certificateSchemes, schemeOf } from './schemes'
 
 /** What the register's selects offer: the values published certificates have, so no choice leads to an empty list. */
 export type RegisterFacets = {
@@ -51,4 +52,15 @@ export async function registerFacets(payload: Payload, filter: { scheme?: string
       .filter((year) => Number.isInteger(year)),
     grades: ordered.filter((grade) => present.has(grade)),
   }
+}
+
+/**
+ * The facets kept in memory until content changes (a certificate's save marks content changed), one entry per scheme:
+ * five scans of the register on every render of the page would cost more than the list itself.
+ */
+export function memoRegisterFacets(payload: Payload, filter: { scheme?: string }): Promise<RegisterFacets> {
+  const scheme = filter.scheme && schemeOf(filter.scheme) ? filter.scheme : ''
+  return memoUntilContentChange(`certificate-facets:${scheme}`, () =>
+    registerFacets(payload, { scheme: scheme || undefined }),
+  )()
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { rawDbOf, rawRows } from '@/lib/raw-sql'
+import { memoUntilContentChange } from '@/modules/site/content-memo'
 import { certificateSchemes, gradeLabel, schemeOf } from './schemes'
 
 export type YearCount = { year: number; count: number }
@@ -63,4 +64,15 @@ export async function registerStatistics(
       count: schemeCounts.get(s.value) ?? 0,
     })),
   }
+}
+
+/** The statistics kept in memory until content changes, one entry per scheme and language. */
+export function memoRegisterStatistics(
+  payload: Payload,
+  { scheme, language }: { scheme?: string; language: 'ko' | 'en' },
+): Promise<RegisterStatistics> {
+  const known = scheme && schemeOf(scheme) ? scheme : ''
+  return memoUntilContentChange(`certificate-statistics:${known}:${language}`, () =>
+    registerStatistics(payload, { scheme: known || undefined, language }),
+  )()
 }

@@ -16,7 +16,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { pageBeyondEnd } from '@/modules/boards/page-range'
 import { registryPage } from '@/modules/certification/pages'
 import { listRegister } from '@/modules/certification/register'
-import { registerFacets } from '@/modules/certification/register-facets'
+import { memoRegisterFacets } from '@/modules/certification/register-facets'
 import { isFiltered, registryPageSize, registryQuery, registryStateFrom } from '@/modules/certification/register-params'
 import { searchRefused } from '@/modules/security/search-limit'
 import { pageMetadata } from '@/modules/site/metadata'
@@ -65,7 +65,7 @@ export default async function CertificateRegistryPage({ params, searchParams }: 
       },
       { language: locale },
     ),
-    registerFacets(payload, { scheme: state.scheme || undefined }),
+    memoRegisterFacets(payload, { scheme: state.scheme || undefined }),
   ])
   const action = localizedPath(locale, `/${registryPage.path}`)
   const beyond = pageBeyondEnd(state.page, list.totalPages)

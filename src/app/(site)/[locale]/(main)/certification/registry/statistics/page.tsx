@@ -8,7 +8,7 @@ import { routeLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { registryStatisticsPath } from '@/modules/certification/pages'
-import { registerStatistics } from '@/modules/certification/register-statistics'
+import { memoRegisterStatistics } from '@/modules/certification/register-statistics'
 import { certificateSchemes, schemeOf } from '@/modules/certification/schemes'
 import { pageMetadata } from '@/modules/site/metadata'
 
@@ -27,7 +27,7 @@ export default async function RegistryStatisticsPage({ params, searchParams }: P
   const texts = (await certificationTexts()).registry
   const asked = (await searchParams).scheme
   const scheme = typeof asked === 'string' ? schemeOf(asked) : undefined
-  const stats = await registerStatistics(await getPayloadClient(), { scheme: scheme?.value, language: locale })
+  const stats = await memoRegisterStatistics(await getPayloadClient(), { scheme: scheme?.value, language: locale })
   const action = localizedPath(locale, registryStatisticsPath)
   const countText = (count: number) => fill(texts.countValue, { count: count.toLocaleString('ko-KR') })
   const total = (rows: { count: number }[]) =>
