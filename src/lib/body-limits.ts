@@ -41,6 +41,8 @@ const uploadRoutes: { pattern: RegExp; maxBytes: number }[] = [
   // A certificate's PDF: staff fingerprint it, a checker compares one (진위확인 by file).
   { pattern: /^\/api\/cms\/certificates\/[^/]+\/fingerprint\/?$/, maxBytes: maxCertificatePdfBytes + formOverhead },
   { pattern: /^\/api\/v1\/certificates\/verify\/?$/, maxBytes: maxCertificatePdfBytes + formOverhead },
+  // A register to import as CSV: 20,000 rows of a few hundred bytes each.
+  { pattern: /^\/api\/cms\/certificates\/import\/?$/, maxBytes: 10 * megabyte + formOverhead },
 ]
 
 /** The largest body a request to `pathname` may carry. */

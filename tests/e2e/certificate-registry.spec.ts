@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { signInToAdmin } from './admin-support'
 import { adminAuth, localePrefix, siteName, watchPage } from './site-support'
 
 // 인증 현황 as a building owner, a bank or a ministry checker uses it: the sample register of a new site, searched and
@@ -157,4 +158,39 @@ test('an unpublished certificate is on no page of the register', async ({ page, 
   await expect(page.locator('[data-registry-count]')).toHaveText(/^조건에 맞는 인증서 0건/)
   await page.goto(`/search?q=${encodeURIComponent('비공개 시험 건물')}`)
   await expect(page.getByText(number)).toHaveCount(0)
+})
+
+test('staff import a register CSV: a dry run with each refusal, then every row, and the same file again changes nothing', async ({
+  page,
+}, testInfo) => {
+  const stamp = Date.now().toString(36).toUpperCase()
+  const head = '인증번호,인증종류,등급,건축물명,도로명주소,시도,시군구,용도,인증일,유효기간'
+  const row = (number: string, grade: string) =>
+    `${number},녹색건축인증(G-SEED),${grade},순천 가져오기 청사,전라남도 순천시 중앙로 1,전라남도,순천시,업무시설,2024-05-01,2029-04-30`
+  const wrong = [head, row(`IMP-${stamp}-1`, '우수'), row(`IMP-${stamp}-2`, '1++')].join('\n')
+  const right = [head, row(`IMP-${stamp}-1`, '우수'), row(`IMP-${stamp}-2`, '최우수')].join('\n')
+  await signInToAdmin(page)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/admin/collections/certificates')
+  await page.getByRole('button', { name: 'CSV 가져오기' }).click()
+  const panel = page.getByRole('region', { name: '인증 현황 CSV 가져오기' })
+  const choose = (text: string) =>
+    panel
+      .getByLabel('CSV 파일')
+      .setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(text) })
+  await choose(wrong)
+  await expect(panel.getByRole('status')).toContainText('미리 확인: 2행 중 새로 만듦 1건')
+  const refusals = panel.getByRole('table', { name: /가져올 수 없는 행/ })
+  await expect(refusals.getByRole('row', { name: /3 등급 이 인증종류에 없는 등급입니다/ })).toBeVisible()
+  await expect(panel.getByRole('button', { name: /건 가져오기/ })).toHaveCount(0)
+  await page.screenshot({ path: testInfo.outputPath('admin-certificate-import-refused-1440.png') })
+  await choose(right)
+  await expect(panel.getByRole('status')).toContainText('새로 만듦 2건')
+  await panel.getByRole('button', { name: '2건 가져오기' }).click()
+  await expect(panel.getByRole('status')).toContainText('가져왔습니다: 2행 중 새로 만듦 2건')
+  await page.screenshot({ path: testInfo.outputPath('admin-certificate-import-done-1440.png') })
+  await choose(right)
+  await expect(panel.getByRole('status')).toContainText('같음 2건')
+  await page.goto(`/certification/registry?q=IMP-${stamp}`)
+  await expect(page.locator('[data-registry-count]')).toHaveText(/^조건에 맞는 인증서 2건/)
 })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Certificate } from '@/payload-types'
 import { createAccount, siteOrigin, testPassword } from '../support/api'
 import { createTestPayload, dialect } from '../support/test-payload'
@@ -47,11 +47,11 @@ async function fingerprint(jwt: string, id: number, body: FormData) {
 }
 
 let ipSeq = 0
-async function checkFile(body: FormData, language = 'ko') {
+async function checkFile(body: FormData, language = 'ko', ip = `198.51.100.${++ipSeq}`) {
   const res = await verify.POST(
     new Request(`${siteOrigin}/api/v1/certificates/verify`, {
       method: 'POST',
-      headers: { 'x-client-ip': `198.51.100.${++ipSeq}`, 'accept-language': language },
+      headers: { 'x-client-ip': ip, 'accept-language': language },
       body,
     }),
     { params: Promise.resolve({}) },
@@ -155,5 +155,22 @@ describe(`진위확인 by PDF on ${dialect}`, () => {
     const hiddenPdf = textPdf('비공개 인증서 ZEB-PDF-0003')
     expect((await fingerprint(adminJwt, hidden.id, form(hiddenPdf))).status).toBe(200)
     expect((await checkFile(form(hiddenPdf))).body.result).toBe('not_found')
+  })
+
+  it('refuses a file from an address over its limit before reading it', async () => {
+    // At a minute's first second, so the ten checks below cannot cross into the next minute's count.
+    const minute = 60_000
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Math.ceil(Date.now() / minute) * minute + 1 })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const { verifyLimits } = await import('@/modules/certification/verify-guard')
+    const ip = '203.0.113.77'
+    for (let i = 0; i < verifyLimits.perMinute.limit; i++)
+      expect((await checkFile(form(issued), 'ko', ip)).status).toBe(200)
+    // Not even a PDF: the limit answers before the body is looked at (read first, it would be a 400).
+    const over = await checkFile(form('not a pdf'), 'ko', ip)
+    expect(over.status).toBe(429)
+    expect(over.body.error.code).toBe('TOO_MANY_REQUESTS')
   })
 })

@@ -221,6 +221,18 @@ describe(`staff API of 인증 현황 (/api/v1/certificates) on ${dialect}`, () =
     expect((await remove('ZEB-2025-0601', manager)).status).toBe(404)
   })
 
+  it('keeps a certificate another names as its replacement, with 409 and the reissued one named', async () => {
+    await create(body('ZEB-2025-0611'), manager)
+    await create(body('ZEB-2025-0610', { status: 'reissued', replacedBy: 'ZEB-2025-0611' }), manager)
+    const refused = await remove('ZEB-2025-0611', manager)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.message).toContain('ZEB-2025-0610')
+    expect(await stored('ZEB-2025-0611')).toBe(1)
+    expect((await check({ number: 'ZEB-2025-0610', issuedOn: '2025-03-15' })).body.certificate.replacedBy).toBe(
+      'ZEB-2025-0611',
+    )
+  })
+
   it('answers 401 without a token and 403 without the right, changing nothing', async () => {
     await create(body('ZEB-2025-0701'), manager)
     const before = await payload.find({

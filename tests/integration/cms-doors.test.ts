@@ -71,8 +71,8 @@ const doorsOf: Record<string, Record<string, Expectation>> = {
   },
   // 답변 등록 and its mail preview: staff with the Q&A write right only.
   qna: { 'GET /:id/answer-notice': refused, 'POST /:id/register-answer': refused },
-  // A certificate's QR code to print: staff who read 인증 현황 only.
-  certificates: { 'GET /:id/qr': refused },
+  // A certificate's QR code to print, its issued PDF's fingerprint and the CSV import: staff of 인증 현황 only.
+  certificates: { 'GET /:id/qr': refused, 'POST /:id/fingerprint': refused, 'POST /import': refused },
   // 콘텐츠 정비's 변경 없음 확인: staff with the pages write right only.
   'page-reviews': { 'POST /:id/confirm': refused },
   // Payload's own job runner: never for visitors.

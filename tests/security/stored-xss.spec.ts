@@ -971,8 +971,25 @@ test('certificates: staff texts render inert on 진위확인 and in the admin; n
   await page.goto(`/certification/verify/${house.doc.code}`)
   await expectInert(page, seen, [`${region.sido} ${region.sigungu}`])
 
+  // 인증 현황: the certificate's page, and the private house in the list by its number.
+  await page.goto(`/certification/registry/view/XSS-B-${stamp}`)
+  await expectInert(page, seen, [texts.buildingName, texts.roadAddress, texts.use])
+  await page.goto(`/certification/registry?q=XSS-H-${stamp}`)
+  await expectInert(page, seen, [`${region.sido} ${region.sigungu}`])
+  // The issued PDF's file name, as staff's upload names it, shown in the admin sidebar.
+  const pdfName = payloadFor('certificates.pdfName', 150, { fileName: true })
+  const fingerprint = await request.post(`/api/cms/certificates/${building.doc.id}/fingerprint`, {
+    headers: staff,
+    multipart: {
+      file: { name: pdfName, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${stamp}\n%%EOF\n`) },
+    },
+  })
+  expect(fingerprint.status(), await fingerprint.text()).toBe(200)
+
   const admin = await adminPage(browser, baseURL ?? '')
   const adminSeen = await watch(admin)
+  await admin.goto(`/admin/collections/certificates/${building.doc.id}`)
+  await expectInert(admin, adminSeen, [pdfName])
   await admin.goto('/admin/collections/certificates')
   await expectInert(admin, adminSeen, [texts.buildingName])
   await admin.goto(`/admin/collections/certificates/${house.doc.id}`)

@@ -145,11 +145,24 @@ export const xssTargets: XssTarget[] = [
     refusedBy: 'https:// only (site settings rule)',
   },
   // 인증 현황: staff write the records; 진위확인 shows the public fields (src/modules/certification/public-view.ts).
-  { key: 'certificates.buildingName', writtenBy: 'staff', shownOn: '진위확인 result, admin list and form' },
-  { key: 'certificates.roadAddress', writtenBy: 'staff', shownOn: '진위확인 result, admin form' },
-  { key: 'certificates.sido', writtenBy: 'staff', shownOn: "a private house's address on 진위확인, admin form" },
-  { key: 'certificates.sigungu', writtenBy: 'staff', shownOn: "a private house's address on 진위확인, admin form" },
-  { key: 'certificates.use', writtenBy: 'staff', shownOn: '진위확인 result, admin form' },
+  {
+    key: 'certificates.buildingName',
+    writtenBy: 'staff',
+    shownOn: '진위확인 result, 인증 현황 list and page, 통합검색, admin list and form',
+  },
+  { key: 'certificates.roadAddress', writtenBy: 'staff', shownOn: '진위확인 result, 인증 현황 page, admin form' },
+  {
+    key: 'certificates.sido',
+    writtenBy: 'staff',
+    shownOn: "a private house's address on 진위확인 and 인증 현황, filters, admin form",
+  },
+  {
+    key: 'certificates.sigungu',
+    writtenBy: 'staff',
+    shownOn: "a private house's address on 진위확인 and 인증 현황, filters, admin form",
+  },
+  { key: 'certificates.use', writtenBy: 'staff', shownOn: '진위확인 result, 인증 현황 list and page, admin form' },
+  { key: 'certificates.pdfName', writtenBy: 'staff', shownOn: "the issued PDF's file name in the admin sidebar" },
   {
     key: 'certificates.number',
     writtenBy: 'staff',
@@ -252,6 +265,7 @@ export const notRendered: NotRendered[] = [
   { key: 'qna.consent.version', reason: 'set by the server from its own consent text version' },
   { key: 'subscribers.consent.version', reason: 'set by the server from its own consent text version' },
   { key: 'certificates.code', reason: 'made by the server from its own 32-letter alphabet, shown only as printed' },
+  { key: 'certificates.pdfSha256', reason: 'hex digest the server computes from the uploaded file; nobody types it' },
   { key: 'certificate-checks.addressHash', reason: 'keyed hash in hex set by the server' },
   { key: 'subscribers.confirmTokenHash', reason: 'hidden token hash' },
   { key: 'subscribers.unsubscribeToken', reason: 'hidden token, only inside mailed links' },

@@ -1,6 +1,13 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  ValidationError,
+} from 'payload'
 import { allow, areaAccess } from '@/access/permissions'
 import { certificateFingerprintEndpoint, fingerprintContext } from '@/modules/certification/fingerprint-endpoint'
+import { certificateImportEndpoint } from '@/modules/certification/import-endpoint'
 import { certificateQrEndpoint } from '@/modules/certification/qr-endpoint'
 import { certificateRefusals } from '@/modules/certification/record-rules'
 import { certificateSchemes, certificateStages } from '@/modules/certification/schemes'
@@ -32,6 +39,26 @@ const fingerprintOnly = {
   update: ({ req }: { req: { context?: Record<string, unknown> } }) => req.context?.[fingerprintContext] === true,
 }
 
+/**
+ * A certificate another one names as its replacement stays: deleting it would leave a 재발급 pointing nowhere, and
+ * 진위확인 would send the checker to nothing.
+ */
+const keepReplacements: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { docs } = await req.payload.find({
+    collection: 'certificates',
+    where: { replacedBy: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (docs[0])
+    throw new APIError(
+      `인증서 ${docs[0].number}의 재발급 인증서라 삭제할 수 없습니다. 먼저 그 인증서의 재발급 연결을 바꿔 주세요.`,
+      409,
+    )
+}
+
 const option = ({ value, ko }: { value: string; ko: string }) => ({ value, label: ko })
 
 /**
@@ -46,11 +73,17 @@ export const Certificates: CollectionConfig = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'scheme', 'grade', 'buildingName', 'issuedOn', 'validUntil', 'status', 'published'],
     listSearchableFields: ['number', 'buildingName', 'roadAddress'],
+    components: { beforeListTable: ['/components/admin/certificate-import#CertificateImport'] },
   },
   defaultSort: '-issuedOn',
   access: { read: allow('certificates', 'read'), ...areaAccess('certificates') },
-  hooks: { beforeChange: [checkCertificate], afterChange: [revalidateRegister], afterDelete: [revalidateRegister] },
-  endpoints: [certificateQrEndpoint, certificateFingerprintEndpoint],
+  hooks: {
+    beforeChange: [checkCertificate],
+    beforeDelete: [keepReplacements],
+    afterChange: [revalidateRegister],
+    afterDelete: [revalidateRegister],
+  },
+  endpoints: [certificateImportEndpoint, certificateQrEndpoint, certificateFingerprintEndpoint],
   fields: [
     {
       type: 'row',

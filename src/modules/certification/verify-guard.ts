@@ -53,6 +53,21 @@ export async function guardVerification(
   return solved.ok ? { ok: true } : { ok: false, status: 400, code: 'CAPTCHA_REQUIRED', message: solved.message }
 }
 
+/**
+ * Whether `ip` has already used up a limit, read without counting: checked before a file upload is read, so an
+ * address over its limit cannot make the server parse 20 MB bodies. Seconds until the fullest window ends, or null.
+ */
+export async function verifyLimitReached(payload: Payload, ip: string, now = Date.now()): Promise<number | null> {
+  for (const [scope, { limit, windowMs }] of [
+    ['certificate-verify-minute', verifyLimits.perMinute],
+    ['certificate-verify-day', verifyLimits.perDay],
+  ] as const) {
+    const hits = await countRateLimit({ payload, scope, key: ip, windowMs, now })
+    if (hits >= limit) return Math.max(1, Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000))
+  }
+  return null
+}
+
 /** Counts a miss towards the captcha. */
 export async function countMiss(payload: Payload, ip: string): Promise<void> {
   await hitRateLimit({

@@ -46,6 +46,7 @@ import { UnsubscribeButton as UnsubscribeButton_94323e3d137cc79cc617bf454780bd7c
 import { SubscribersCsvDownload as SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93 } from '../../../collections/subscribers/components/csv-download'
 import { CertificatePdfField as CertificatePdfField_b9a868a75882486719d2f643f3da6970 } from '../../../components/admin/certificate-pdf-field'
 import { CertificateCodeField as CertificateCodeField_2bc09c36f79892d5b6e4e184358bbb4a } from '../../../components/admin/certificate-code-field'
+import { CertificateImport as CertificateImport_d682737737641b397b9a503cd7acd359 } from '../../../components/admin/certificate-import'
 import { UserIdCheck as UserIdCheck_d669bfe5b69726633d5acd6c8132b638 } from '../../../collections/users/components/user-id-check'
 import { PasswordChange as PasswordChange_df0c0cfb049dac7671754d3734a4f7e2 } from '../../../collections/users/components/password-change'
 import { HandOverField as HandOverField_ed3165b18e2d2b920963583d98a134d0 } from '../../../components/admin/hand-over-field'
@@ -124,6 +125,7 @@ export const importMap = {
   "/collections/subscribers/components/csv-download#SubscribersCsvDownload": SubscribersCsvDownload_ce4c31b650a98b6e038f2930a5fb0c93,
   "/components/admin/certificate-pdf-field#CertificatePdfField": CertificatePdfField_b9a868a75882486719d2f643f3da6970,
   "/components/admin/certificate-code-field#CertificateCodeField": CertificateCodeField_2bc09c36f79892d5b6e4e184358bbb4a,
+  "/components/admin/certificate-import#CertificateImport": CertificateImport_d682737737641b397b9a503cd7acd359,
   "/collections/users/components/user-id-check#UserIdCheck": UserIdCheck_d669bfe5b69726633d5acd6c8132b638,
   "/collections/users/components/password-change#PasswordChange": PasswordChange_df0c0cfb049dac7671754d3734a4f7e2,
   "/components/admin/hand-over-field#HandOverField": HandOverField_ed3165b18e2d2b920963583d98a134d0,

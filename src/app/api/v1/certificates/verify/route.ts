@@ -6,20 +6,28 @@ import { apiRoute, json, readFields } from '@/modules/api/route'
 import { verifyBodySchema } from '@/modules/certification/api-schemas'
 import { pdfFingerprint, pdfFromForm, pdfMessages, pdfMessagesEn } from '@/modules/certification/pdf-fingerprint'
 import type { VerifyQuery } from '@/modules/certification/verify'
+import { verifyLimitReached } from '@/modules/certification/verify-guard'
 import { answerVerification } from '@/modules/certification/verify-request'
 
 /**
- * `POST /api/v1/certificates/verify`: `{ code }` or `{ number, issuedOn }`, or the PDF itself as multipart `file`. 200 with `result` for a hit and for a miss
- * alike (a miss is `not_found` with one neutral sentence), 400 for bad input or a needed captcha, 429 over the limits.
+ * `POST /api/v1/certificates/verify`: `{ code }` or `{ number, issuedOn }`, or the PDF itself as multipart `file`. 200
+ * with `result` for a hit and for a miss alike (a miss is `not_found` with one neutral sentence), 400 for bad input or a
+ * needed captcha, 429 over the limits (for a file, checked before the body is read).
  */
 export const POST = apiRoute(async (request) => {
   const language = preferredLanguage(request.headers.get('accept-language'))
   const byFile = (request.headers.get('content-type') ?? '').includes('multipart/form-data')
+  const payload = await getPayloadClient()
+  const ip = clientIp(request.headers)
+  if (byFile) {
+    const retryAfter = await verifyLimitReached(payload, ip)
+    if (retryAfter !== null) throw tooManyRequests(retryAfter)
+  }
   const { query, captcha } = byFile ? await fileQuery(request, language) : fieldQuery(await readFields(request))
-  const outcome = await answerVerification(await getPayloadClient(), {
+  const outcome = await answerVerification(payload, {
     query,
     captcha,
-    ip: clientIp(request.headers),
+    ip,
     language,
   })
   if (outcome.ok) return json(outcome.answer)
