@@ -86,7 +86,9 @@ export function SiteFooterView({
             <ul className="grid grid-cols-2 gap-x-8 gap-y-2 sm:flex sm:flex-wrap lg:grid lg:grid-cols-2">
               {utility.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="whitespace-nowrap text-ink hover:underline">
+                  {/* Whole words, wrapping inside the column: "Certificate Verification" beside "Certified Buildings"
+                      is wider than a 320 px phone. */}
+                  <Link href={link.href} className="break-keep text-ink hover:underline">
                     {link.label}
                   </Link>
                 </li>
