@@ -2,6 +2,7 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import type { Certificate } from '@/payload-types'
 import { type ImportRefusal, type ImportRow, importRows } from './import-rows'
+import { certificateData } from './record-data'
 import type { CertificateBody } from './staff-api-schemas'
 
 export type ImportReport = {
@@ -18,53 +19,15 @@ export type ImportReport = {
 
 export const importReplacementMissing = '재발급 인증서로 적은 인증번호가 인증 현황에도 이 파일에도 없습니다.'
 
-const fields = [
-  'scheme',
-  'stage',
-  'grade',
-  'buildingName',
-  'roadAddress',
-  'sido',
-  'sigungu',
-  'use',
-  'floorArea',
-  'issuedOn',
-  'validUntil',
-  'status',
-  'statusDate',
-  'published',
-  'privateHouse',
-] as const
-
-/** The record's data for a body, empty optional fields stored as null (the same as the staff API stores). */
-const dataOf = (body: CertificateBody, replacedBy: number | null) => ({
-  number: body.number,
-  scheme: body.scheme,
-  stage: body.stage,
-  grade: body.grade || null,
-  buildingName: body.buildingName,
-  roadAddress: body.roadAddress,
-  sido: body.sido,
-  sigungu: body.sigungu,
-  use: body.use,
-  floorArea: body.floorArea ?? null,
-  issuedOn: body.issuedOn,
-  validUntil: body.validUntil || null,
-  status: body.status,
-  statusDate: body.statusDate || null,
-  replacedBy,
-  published: body.published,
-  privateHouse: body.privateHouse,
-})
-
 const replacementNumber = (record: Certificate) =>
   record.replacedBy && typeof record.replacedBy === 'object' ? record.replacedBy.number : null
 
+/** Whether the record already holds what the row says: every field the row writes, the replacement by its number. */
 function sameAs(record: Certificate, body: CertificateBody): boolean {
-  const stored = dataOf(body, null)
+  const { replacedBy: _id, ...written } = certificateData(body, null)
   const normal = (value: unknown) => (value === undefined || value === '' ? null : value)
   return (
-    fields.every((field) => normal(record[field]) === normal(stored[field])) &&
+    Object.entries(written).every(([field, value]) => normal(record[field as keyof Certificate]) === normal(value)) &&
     normal(replacementNumber(record)) === normal(body.replacedBy)
   )
 }
@@ -138,7 +101,7 @@ export async function importCertificates(
     )
     for (const { row, record } of ordered) {
       const replacedBy = row.body.replacedBy ? (ids.get(row.body.replacedBy) ?? null) : null
-      const data = dataOf(row.body, replacedBy)
+      const data = certificateData(row.body, replacedBy)
       const saved = record
         ? await req.payload.update({
             collection: 'certificates',

@@ -3,6 +3,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { badRequest, conflict, notFound } from '@/modules/api/errors'
 import type { Certificate, User } from '@/payload-types'
 import { verifyAddressOf } from './qr-endpoint'
+import { certificateData } from './record-data'
 import { certificateMessages } from './record-rules'
 import {
   type CertificateBody,
@@ -79,25 +80,7 @@ async function toData(payload: Payload, input: CertificateBody) {
       throw badRequest(messages.replacementMissing, [{ path: 'replacedBy', message: messages.replacementMissing }])
     replacedBy = replacement.id
   }
-  return {
-    number: input.number,
-    scheme: input.scheme,
-    stage: input.stage,
-    grade: input.grade || null,
-    buildingName: input.buildingName,
-    roadAddress: input.roadAddress,
-    sido: input.sido,
-    sigungu: input.sigungu,
-    use: input.use,
-    floorArea: input.floorArea ?? null,
-    issuedOn: input.issuedOn,
-    validUntil: input.validUntil || null,
-    status: input.status,
-    statusDate: input.statusDate || null,
-    replacedBy,
-    published: input.published,
-    privateHouse: input.privateHouse,
-  }
+  return certificateData(input, replacedBy)
 }
 
 /** The caller as Payload's `req.user`, with the request's headers, so the audit log records the address too. */
