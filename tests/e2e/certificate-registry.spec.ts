@@ -124,12 +124,16 @@ for (const locale of ['ko', 'en'] as const) {
       await page.screenshot({ path: testInfo.outputPath(`registry-entry-${locale}-${width}.png`), fullPage: true })
       await page.getByRole('link', { name: w.verifyThis }).click()
       await expect(page.getByLabel(w.number)).toHaveValue(number)
-      await page
-        .locator('form')
-        .filter({ has: page.getByLabel(w.number) })
-        .getByRole('button', { name: w.check })
-        .click()
-      await expect(page.getByRole('region', { name: w.valid })).toBeVisible()
+      // A click before the form's script is ready submits it the plain way, which reloads the page filled in as it
+      // was; on a busy machine that happens, so the click is repeated until the answer shows.
+      await expect(async () => {
+        await page
+          .locator('form')
+          .filter({ has: page.getByLabel(w.number) })
+          .getByRole('button', { name: w.check })
+          .click()
+        await expect(page.getByRole('region', { name: w.valid })).toBeVisible({ timeout: 3000 })
+      }).toPass({ timeout: 30_000 })
       watch.expectClean()
     })
   }
